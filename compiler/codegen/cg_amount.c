@@ -15,19 +15,61 @@ const ir_amount *cg_ir_amount_at(unit *u, const node *n)
     return NULL;
 }
 
+/* Does every comparison of C (and its `or`) compare with a number (a test of
+ * its own, cg_ir_object_test)? */
+static bool with_numbers(const ir_compare *c)
+{
+    for (; c; c = c->next)
+        if (!c->value || c->value->kind != IR_AMOUNT_CONST || (c->or && !with_numbers(c->or)))
+            return false;
+    return true;
+}
+
 /* Does the code generator count the objects F accepts from the card IR
- * (cg_ir_count)?  Objects of one zone by their traits: permanents, cards
- * ("card" a nontoken trait, CR 111.1) in a graveyard, hand, library,
- * exile, spells on the stack. */
+ * (cg_ir_count; the greatest, total, distinct of their stats)?  Objects
+ * of one zone ("card" a nontoken trait, CR 111.1: in a graveyard, hand,
+ * library, exile; spells on the stack) a test of their own describes
+ * (cg_ir_object_test): their traits, who controls or owns them among you
+ * and your opponents, their name, the chosen type or color, keywords,
+ * stats compared with numbers, other than ~; not players, nor the objects
+ * of a selection's players, nor those exiled with ~, refused where the
+ * card is no longer the object that exiled them (cg_amount). */
 static bool counts_objects(const ir_filter *f)
 {
     for (const ir_alt *alt = f->any_of; alt; alt = alt->next)
         for (unsigned i = 0; i < alt->ntraits; i++)
             if (alt->traits[i].kind == IR_TRAIT_PLAYER)
                 return false;
-    return ir_filter_only_traits(f) && cg_rt_zone(f->zone) >= 0 && !f->and_exile && !f->single_target && !f->cast_nth
-           && !f->controls;
+    return f->any_of && cg_rt_zone(f->zone) >= 0 && !f->and_exile && !f->single_target && !f->cast_nth && !f->controls
+           && f->controller != IR_CTRL_SEL && f->controller != IR_CTRL_DEFENDING_EACH && f->zone_owner != IR_CTRL_SEL
+           && f->owner != IR_CTRL_SEL && !f->owner_or_controller && !f->attached_to && !f->attacking && !f->chosen_by
+           && !f->cast_from && with_numbers(f->compares) && !f->targets && !f->shares && !f->shares_with
+           && !f->same_name_as && !f->block && !f->damaged_by && !f->dealt_damage_to && !f->holds && !f->answered
+           && !f->moved_none && !f->exiled_with && (!f->except || f->except->kind == IR_SEL_SELF);
 }
+
+/* The players of a selection the objects F describes are kept to: those
+ * they control ("lands that player controls") or have in a zone ("cards
+ * in target player's hand", *OWNS), when F without them counts_objects
+ * (*PLAIN, that rest of F); NULL for another F. */
+static const ir_sel *kept_to(const ir_filter *f, ir_filter *plain, bool *owns)
+{
+    bool ctrl = f->controller == IR_CTRL_SEL, zone = f->zone_owner == IR_CTRL_SEL;
+    if (ctrl == zone)
+        return NULL;
+    *plain = *f;
+    plain->controller = plain->zone_owner = IR_CTRL_ANY;
+    plain->controlled_by = plain->zone_owned_by = NULL;
+    *owns = zone;
+    return counts_objects(plain) ? (ctrl ? f->controlled_by : f->zone_owned_by) : NULL;
+}
+
+/* Does the code generator compile A's objects (its `of`) from the card IR
+ * as a selection made as it resolves (objects_sel): what cg_ir_sel_known
+ * knows, those the players it knows control (kept_to)?  Not the cards
+ * the linked ability exiled, refused where the card is no longer the
+ * object that exiled them (cg_amount). */
+static bool sel_compiles(const unit *u, const ir_amount *a);
 
 /* FN (cardrt_count; cardrt_total, _greatest, _count_distinct of STAT) over
  * the objects the card IR's filter F accepts now, in its zone. */
@@ -51,6 +93,41 @@ LLVMValueRef cg_ir_count(unit *u, const ir_filter *f)
     return ir_over(u, f, "cardrt_count", -1);
 }
 
+/* A selection of the objects of A's `of` (sel_compiles): an earlier
+ * selection's, or those the players of one control or have in a zone
+ * (cardrt_sel_keep_controlled); -1 after reporting. */
+static int objects_sel(unit *u, const ir_amount *a)
+{
+    ir_filter plain;
+    bool owns;
+    const ir_sel *by = a->of->kind == IR_SEL_ALL ? kept_to(a->of->filter, &plain, &owns) : NULL;
+    if (!by)
+        return cg_ir_sel(u, a->of);
+    int p = cg_ir_sel(u, by), s;
+    LLVMValueRef which = p >= 0 ? cg_ir_affects_fn(u, &plain) : NULL;
+    if (!which || (s = cg_new_sel_at(u, a->range)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, CARDRT_IN(cg_rt_zone(plain.zone))) }, 3);
+    ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), cg_i1(u->cg, owns) }, 3);
+    return s;
+}
+
+/* FN (cardrt_sel_count; cardrt_sel_max, _stat of STAT) over the objects
+ * (players) of A's `of` as it resolves (objects_sel). */
+static LLVMValueRef sel_over(unit *u, const ir_amount *a, const char *fn, int stat)
+{
+    if (!u->ctx_arg)
+        return cg_unsupported_at(u, a->of->range, "this amount here"), NULL;
+    int s = objects_sel(u, a);
+    return s < 0 ? NULL : ctx_call(u, fn, u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, stat < 0 ? 1 : 2);
+}
+
+/* Are A's objects those of a filter counts_objects counts now? */
+static bool over_all(const ir_amount *a)
+{
+    return a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_objects(a->of->filter);
+}
+
 /* The runtime's stat (CARDRT_STAT_*) of S, -1 for one it has none of. */
 static int rt_stat(ir_amount_stat s)
 {
@@ -70,24 +147,35 @@ static bool object_stat(ir_amount_stat s)
     return s == IR_AS_POWER || s == IR_AS_TOUGHNESS || s == IR_AS_MANA_VALUE;
 }
 
-/* Is IS, as a spell or ability resolves, the objects cg_ir_sel finds:
- * what a cost paid with, what the linked ability exiled, the spell or
- * ability of the trigger event? */
-static bool resolving_sel(const ir_sel *is)
+/* Is IS, as a spell or ability resolves, the objects (players) cg_ir_sel
+ * finds: what a cost paid with, what the linked ability exiled, the spell
+ * or ability of the trigger event, those cg_ir_sel_known knows (a target
+ * slot's, what an instruction before acted on, the one player of several
+ * it is done for now)? */
+static bool resolving_sel(const unit *u, const ir_sel *is)
 {
-    return is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_EVENT_SOURCE);
+    return is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_EVENT_SOURCE
+                  || cg_ir_sel_known(u, is));
+}
+
+static bool sel_compiles(const unit *u, const ir_amount *a)
+{
+    ir_filter plain;
+    bool owns;
+    const ir_sel *by = a->of && a->of->kind == IR_SEL_ALL ? kept_to(a->of->filter, &plain, &owns) : NULL;
+    return u->ctx_arg && (cg_ir_sel_known(u, a->of) || (by && cg_ir_sel_known(u, by)));
 }
 
 /* Does the code generator compile A's `stat` of its `of` (IR_AMOUNT_STAT)
  * from the card IR?  Of the ability's object; of the controller, their
  * life and starting life, their hand and library as a spell or ability
- * resolves; of the objects of resolving_sel, as it resolves (others:
- * cg_amount). */
+ * resolves; of the objects of resolving_sel, as it resolves, and the life,
+ * hand and library of its players (others: cg_amount). */
 static bool stat_compiles(const unit *u, const ir_amount *a)
 {
     ir_amount_stat s = ir_amount_stat_named(a->stat);
-    if (resolving_sel(a->of))
-        return object_stat(s) && u->ctx_arg;
+    if (resolving_sel(u, a->of))
+        return (object_stat(s) || s == IR_AS_LIFE || s == IR_AS_HAND || s == IR_AS_LIBRARY) && u->ctx_arg;
     switch (a->of ? a->of->kind : IR_SEL_ALL) {
     case IR_SEL_SELF:           /* not in a trigger's "if" (as it last was, CR 603.10a: cg_amount) */
         return object_stat(s) && (u->ctx_arg || !u->trigger_if);
@@ -101,30 +189,34 @@ static bool stat_compiles(const unit *u, const ir_amount *a)
 bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
 {
     ir_amount_stat s = a->stat ? ir_amount_stat_named(a->stat) : IR_AS_NONE;
-    bool all = a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_objects(a->of->filter);
+    bool all = over_all(a);
     switch (a->kind) {
-    case IR_AMOUNT_COUNT:       /* of objects described by their traits, of every opponent (others: cg_amount) */
-        return all || cg_ir_players_who(a->of) >= 0;
+    case IR_AMOUNT_COUNT:       /* of objects described by their traits, of every opponent, of sel_compiles's
+                                 * (others: cg_amount) */
+        return all || cg_ir_players_who(a->of) >= 0 || sel_compiles(u, a);
     case IR_AMOUNT_X:
         return a->value >= 0;   /* not the "−X" of a loyalty cost */
     case IR_AMOUNT_CONST: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
     case IR_AMOUNT_KICKED: case IR_AMOUNT_PARTY: case IR_AMOUNT_EVENT: case IR_AMOUNT_VOTES:
     case IR_AMOUNT_RESULT:
         return true;
-    case IR_AMOUNT_HISTORY:     /* the controller's, every player's, every opponent's (another's: cg_amount) */
-        return !a->of || a->of->kind == IR_SEL_YOU || (cg_ir_players_who(a->of) >= 0 && !a->other);
+    case IR_AMOUNT_HISTORY:     /* the controller's, every player's, every opponent's, cg_ir_sel_known's
+                                 * (another's: cg_amount) */
+        return !a->of || a->of->kind == IR_SEL_YOU
+               || ((cg_ir_players_who(a->of) >= 0 || (cg_ir_sel_known(u, a->of) && u->ctx_arg)) && !a->other);
     case IR_AMOUNT_COUNTERS:    /* on the controller, the ability's object, resolving_sel's (on others: cg_amount) */
-        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF || (resolving_sel(a->of) && u->ctx_arg));
+        return a->of && (a->of->kind == IR_SEL_YOU || a->of->kind == IR_SEL_SELF || (resolving_sel(u, a->of) && u->ctx_arg));
     case IR_AMOUNT_STAT:
         return stat_compiles(u, a);
-    case IR_AMOUNT_GREATEST:    /* among objects described by their traits (among players: cg_amount) */
-        return object_stat(s) && all && !a->per;
+    case IR_AMOUNT_GREATEST:    /* among objects described by their traits, sel_compiles's (among players: cg_amount) */
+        return object_stat(s) && (all || sel_compiles(u, a)) && !a->per;
     case IR_AMOUNT_TOTAL:
-        return (s == IR_AS_POWER || s == IR_AS_MANA_VALUE) && all;
+        return (s == IR_AS_POWER || s == IR_AS_MANA_VALUE) && (all || sel_compiles(u, a));
     case IR_AMOUNT_DISTINCT:    /* among objects described by their traits; of the ability's object */
         return s == IR_AS_COLOR_SPENT ? a->of && a->of->kind == IR_SEL_SELF
              : s == IR_AS_COLOR ? all || (a->of && a->of->kind == IR_SEL_SELF && (u->ctx_arg || !u->trigger_if))
-             : (s == IR_AS_CARD_TYPE || s == IR_AS_BASIC_LAND_TYPE) && all;
+                                  || (resolving_sel(u, a->of) && u->ctx_arg)
+             : (s == IR_AS_CARD_TYPE || s == IR_AS_BASIC_LAND_TYPE) && (all || sel_compiles(u, a));
     case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
         return cg_ir_amount_compiles(u, a->left) && cg_ir_amount_compiles(u, a->right);
     case IR_AMOUNT_TIMES:
@@ -176,8 +268,9 @@ static LLVMValueRef history(unit *u, const ir_amount *a)
         return cg_call(u, "cardrt_opponents_attacked", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
     if (what == IR_AH_NONE)
         return cg_unsupported_at(u, a->range, "this amount"), NULL;
-    int who = a->of && a->of->kind == IR_SEL_ALL ? cg_ir_players_who(a->of) : -1;
-    if (who >= 0) {             /* "the life your opponents lost this turn": of those still in the game */
+    if (a->of && a->of->kind != IR_SEL_YOU) {
+        /* "the life your opponents lost this turn": of those still in the game; "the life that
+         * player lost this turn", "the damage dealt to target opponent this turn" */
         int s = u->ctx_arg ? cg_ir_sel(u, a->of) : -1;
         if (!u->ctx_arg)
             return cg_unsupported_at(u, a->range, "this amount here"), NULL;
@@ -205,7 +298,7 @@ static LLVMValueRef stat(unit *u, const ir_amount *a)
     ir_amount_stat what = ir_amount_stat_named(a->stat);
     if (what == IR_AS_STARTING_LIFE)    /* "your starting life total": the game's (CR 103.4) */
         return cg_call(u, "cardrt_starting_life", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
-    if (what == IR_AS_LIFE)             /* "your life total" */
+    if (what == IR_AS_LIFE && a->of->kind == IR_SEL_YOU)    /* "your life total" */
         return cg_player_stat(u, "cardrt_life", cg_you(u));
     if (!u->ctx_arg) {          /* in a test: the source's as it is */
         LLVMValueRef obj[] = { cg_game(u), cg_src(u) };
@@ -231,15 +324,14 @@ static LLVMValueRef distinct(unit *u, const ir_amount *a)
         }
         return n;
     }
-    if (a->of->kind == IR_SEL_ALL)      /* among the objects its filter accepts */
+    if (over_all(a))            /* among the objects its filter accepts */
         return ir_over(u, a->of->filter, "cardrt_count_distinct", rt_stat(what));
     if (!u->ctx_arg) {          /* "for each of its colors", in a test: the source's as it is (CR 105.1) */
         LLVMValueRef colors = cg_call(u, "cardrt_colors", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
         colors = LLVMBuildAnd(u->b, colors, i32(u, 31), "");
         return cg_call(u, "llvm.ctpop.i32", cg->i32, &colors, 1);
     }
-    int s = cg_ir_sel(u, a->of);
-    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_stat", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_COLORS) }, 2);
+    return sel_over(u, a, "cardrt_sel_stat", rt_stat(what));   /* "among lands they control", "its colors" */
 }
 
 LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
@@ -278,28 +370,25 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
         l = ctx_call(u, "cardrt_fx_result", cg->i32, NULL, 0);
         return a->value > 1 ? times_value(u, a, l) : l;
     case IR_AMOUNT_COUNT:       /* "the number of creatures you control", "for each card in your graveyard" */
-        if (cg_ir_players_who(a->of) >= 0) {    /* "for each opponent you have": those still in the game */
-            int s = u->ctx_arg ? cg_ir_sel(u, a->of) : -1;
-            if (!u->ctx_arg)
-                return cg_unsupported_at(u, a->of->range, "this amount here"), NULL;
-            l = s < 0 ? NULL : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-        } else {
-            l = cg_ir_count(u, a->of->filter);
-        }
+        /* "for each opponent you have": those still in the game; "the number of lands
+         * they control", "for each card revealed this way": a selection as it resolves */
+        l = over_all(a) ? cg_ir_count(u, a->of->filter) : sel_over(u, a, "cardrt_sel_count", -1);
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_STAT:        /* "its power", "your life total", "the sacrificed creature's toughness" */
         return stat(u, a);
     case IR_AMOUNT_GREATEST:    /* "the greatest power among creatures you control" (0 for none) */
-        return ir_over(u, a->of->filter, "cardrt_greatest", rt_stat(ir_amount_stat_named(a->stat)));
+        return over_all(a) ? ir_over(u, a->of->filter, "cardrt_greatest", rt_stat(ir_amount_stat_named(a->stat)))
+                           : sel_over(u, a, "cardrt_sel_max", rt_stat(ir_amount_stat_named(a->stat)));
     case IR_AMOUNT_TOTAL:       /* "the total power of creatures you control": each one's as it is */
-        return ir_over(u, a->of->filter, "cardrt_total", rt_stat(ir_amount_stat_named(a->stat)));
+        return over_all(a) ? ir_over(u, a->of->filter, "cardrt_total", rt_stat(ir_amount_stat_named(a->stat)))
+                           : sel_over(u, a, "cardrt_sel_stat", rt_stat(ir_amount_stat_named(a->stat)));
     case IR_AMOUNT_DISTINCT:    /* "for each basic land type among lands you control", "for each of its colors",
                                  * converge's "for each color of mana spent to cast it" */
         l = distinct(u, a);
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_COUNTERS:    /* "for each experience counter you have" (CR 122.1), "for each
                                  * charge counter on ~": as it last was too */
-        if (resolving_sel(a->of)) {     /* "the +1/+1 counters on the sacrificed creature": as each last was */
+        if (resolving_sel(u, a->of)) {     /* "the +1/+1 counters on the sacrificed creature": as each last was */
             int s = cg_ir_sel(u, a->of);
             l = s < 0 ? NULL : ctx_call(u, "cardrt_sel_counters", cg->i32, (LLVMValueRef[]){ i32(u, s), cg_cstring(u, a->counter) }, 2);
             return l ? times_value(u, a, l) : NULL;
@@ -595,29 +684,8 @@ LLVMValueRef cg_count(unit *u, const node *np)
     return cg_over_objects(u, np, -1);
 }
 
-/* What a player did this turn (meaning_player_history): "the amount of
- * life you gained this turn", "the life they lost this turn" (each
- * opponent's own), "the damage dealt to target opponent this turn". */
-static LLVMValueRef player_history(unit *u, const node *n)
-{
-    static const int kinds[] = { [FX_HIST_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED,
-                                 [FX_HIST_LIFE_LOST] = CARDRT_HIST_LIFE_LOST,
-                                 [FX_HIST_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN };
-    fx_hist_amount what;
-    bool last;
-    const node *who = meaning_player_history(n, &what, &last);
-    if (!who)
-        return cg_unsupported(u, n, "this amount"), NULL;
-    if (!u->ctx_arg)
-        return cg_unsupported(u, n, "this amount here"), NULL;
-    int s = cg_sel_of(u, who);
-    return s < 0 ? NULL : ctx_call(u, "cardrt_sel_history", u->cg->i32,
-                                   (LLVMValueRef[]){ i32(u, s), i32(u, kinds[what]), cg_i1(u->cg, last) }, 3);
-}
-
 LLVMValueRef cg_amount(unit *u, const node *n)
 {
-    codegen *cg = u->cg;
     if (!n)
         return cg_unsupported(u, NULL, "a missing amount"), NULL;
     if (n->kind == N_OBJECT && n->c)            /* "two cards" */
@@ -632,7 +700,7 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         return i32(u, v);
     int times;
     const node *multiplied = meaning_times(n, &times);
-    if (multiplied) {           /* "five times X" */
+    if (multiplied) {           /* "two times X" of no X defined: X's */
         LLVMValueRef once = cg_amount(u, multiplied);
         return once ? LLVMBuildMul(u->b, once, i32(u, times), "") : NULL;
     }
@@ -662,17 +730,10 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef d = LLVMBuildSub(u->b, all, hand, "");  /* CR 107.1b: never less than zero */
         return LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, d, i32(u, 0), ""), i32(u, 0), d, "");
     }
-    case FX_AMT_TWICE: {        /* "twice the number of Blood tokens you control" */
-        LLVMValueRef once = n->a ? cg_amount(u, n->a) : NULL;
-        return once ? LLVMBuildMul(u->b, once, i32(u, 2), "") : (n->a ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
-    }
-    case FX_AMT_LIFE_GAINED_BY:
-    case FX_AMT_LIFE_LOST_BY:   /* "the amount of life you gained this turn" */
-        return player_history(u, n);
-    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt to target opponent this turn" */
+    case FX_AMT_DAMAGE_DEALT:   /* "the damage dealt this way": the card IR's */
         if (!meaning_damage_this_way(n))
-            return player_history(u, n);
-        return cg_no_ir_in(u, n, "this amount"), NULL;  /* "the damage dealt this way": the card IR's */
+            break;
+        return cg_no_ir_in(u, n, "this amount"), NULL;
     case FX_AMT_THAT_MUCH:
     case FX_AMT_LIFE_LOST:      /* what the instruction before did: the card IR's, which lowering refused */
     case FX_AMT_DIE_RESULT:     /* "that result": of the die rolled before, the card IR's */
@@ -684,11 +745,6 @@ LLVMValueRef cg_amount(unit *u, const node *n)
             break;
         if (ir_opponents_you_have(what))    /* "the number of opponents you have": the card IR's, which lowering refused */
             return cg_no_ir_in(u, n, "this amount"), NULL;
-        if (what->kind == N_PRONOUN || what->kind == N_TARGET) {
-            int s = !u->ctx_arg ? -1 : cg_sel_of(u, what);
-            return s < 0 ? (u->ctx_arg ? NULL : (cg_unsupported(u, n, "this amount here"), NULL))
-                         : ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
-        }
         return cg_count(u, what);
     }
     case FX_AMT_STAT_OF:
@@ -724,26 +780,6 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         if (n->a && n->b && n->b->kind == N_WORD && (n->b->token == TOTAL || n->b->token == LIFE)
             && n->a->kind != N_PRONOUN && ir_names_players(n->a))
             return cg_greatest_of_players(u, n->a, NULL);  /* "the highest life total among your opponents" */
-        if (n->a && n->b && n->b->kind == N_WORD && u->ctx_arg) {
-            /* "the greatest power among creatures you control" */
-            int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
-                     : n->b->token == VALUE ? CARDRT_STAT_MANA_VALUE : -1;
-            int s = stat >= 0 ? cg_sel_of(u, n->a) : -1;
-            return s < 0 ? (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL)
-                         : ctx_call(u, "cardrt_sel_max", cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, stat) }, 2);
-        }
-        if (n->a && n->b && n->b->kind == N_WORD && n->a->kind == N_OBJECT && !cg_has_relational(n->a)) {
-            /* the same where nothing resolves: a static ability, a cost */
-            int stat = n->b->token == POWER ? CARDRT_STAT_POWER : n->b->token == TOUGHNESS ? CARDRT_STAT_TOUGHNESS
-                     : n->b->token == VALUE ? CARDRT_STAT_MANA_VALUE : -1;
-            LLVMValueRef which = stat >= 0 ? cg_affects_fn(u, n->a) : NULL;
-            unsigned zones = which ? cg_zones(u, n->a, 0) : 0;
-            if (which && !zones)
-                return cg_unsupported(u, n->a, "cards without their zone"), NULL;
-            LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, stat) };
-            return which ? cg_call(u, "cardrt_greatest", cg->i32, a, 5)
-                         : (stat < 0 ? (cg_unsupported(u, n, "this amount"), NULL) : NULL);
-        }
         break;
     case FX_AMT_GREATEST_NUMBER: {  /* "the greatest number of creatures a player controls" */
         node plain, filt;
@@ -751,12 +787,6 @@ LLVMValueRef cg_amount(unit *u, const node *n)
         LLVMValueRef which = who ? cg_affects_fn(u, &plain) : NULL;
         return which ? cg_greatest_of_players(u, who, which) : (who ? NULL : (cg_unsupported(u, n, "this amount"), NULL));
     }
-    case FX_AMT_TOTAL_POWER:        /* "the total power of creatures you control": each one's as it is */
-    case FX_AMT_TOTAL_MANA_VALUE:
-        if (n->a && !n->b && n->a->kind == N_OBJECT && meaning_det_is_set(meaning_det(n->a)))
-            return cg_over_objects(u, n->a, meaning_amount(n) == FX_AMT_TOTAL_POWER ? CARDRT_STAT_POWER
-                                                                                 : CARDRT_STAT_MANA_VALUE);
-        break;
     case FX_AMT_POWER_OF:
     case FX_AMT_TOUGHNESS_OF:
     case FX_AMT_MANA_VALUE_OF:

@@ -138,6 +138,14 @@ int cg_ir_players_who(const ir_sel *is);
 /* The selection holding what IS selects, made now: the runtime selection's
  * index, or -1 after reporting at IS's range a kind not compiled yet. */
 int cg_ir_sel(unit *u, const ir_sel *is);
+/* A new selection, for the words R (too many: -1 after reporting there). */
+int cg_new_sel_at(unit *u, src_range r);
+/* Does cg_ir_sel find the objects of IS, a `target`, `same` or `each`
+ * selection, in the function being built: the target slot of the ability
+ * compiled, the selection an earlier instruction made (bound to the words
+ * of its `of`), the one player the action is done for now; the controller
+ * or owner of one of those? */
+bool cg_ir_sel_known(const unit *u, const ir_sel *is);
 /* "Choose an opponent", the subject "an opponent": one player of those
  * WHO (CARDRT_WHO_*) names, the controller's choice as it resolves (CR
  * 413.2c), bound to NP for the words that name it after ("that player");

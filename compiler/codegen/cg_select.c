@@ -31,12 +31,17 @@ const ir_sel *cg_ir_sel_at(const unit *u, const node *np)
     return NULL;
 }
 
+int cg_new_sel_at(unit *u, src_range r)
+{
+    if (u->nsel >= CARDRT_NSEL)
+        return cg_unsupported_at(u, r, too_many), -1;
+    return u->nsel++;
+}
+
 /* A new selection for IS, or -1 after reporting at its words. */
 static int ir_new_sel(unit *u, const ir_sel *is)
 {
-    if (u->nsel >= CARDRT_NSEL)
-        return cg_unsupported_at(u, is->range, too_many), -1;
-    return u->nsel++;
+    return cg_new_sel_at(u, is->range);
 }
 
 /* The runtime's kind (CARDRT_COST_*) of cost C a `paid` selection names
@@ -61,6 +66,96 @@ int cg_ir_players_who(const ir_sel *is)
         return -1;
     ir_word w = ir_trait_word(&one->traits[0]);
     return w.kind == IR_WORD_OPPONENT ? CARDRT_WHO_OPPONENTS : w.kind == IR_WORD_PLAYER ? CARDRT_WHO_EACH : -1;
+}
+
+/* The index of the target of range R in TS; in the target lists of the
+ * abilities from IA on (of the instructions from IN on): -1 for none. */
+static int target_index(const ir_target *ts, src_range r)
+{
+    int k = 0;
+    for (const ir_target *t = ts; t; t = t->next, k++)
+        if (t->range.begin == r.begin && t->range.end == r.end)
+            return k;
+    return -1;
+}
+
+static int target_index_in(const ir_instr *in, src_range r);
+
+static int target_index_of(const ir_ability *ia, src_range r)
+{
+    int k = -1;
+    for (; ia && k < 0; ia = ia->next)
+        if ((k = target_index(ia->targets, r)) < 0 && (k = target_index_of(ia->modes, r)) < 0)
+            k = target_index_in(ia->body, r);
+    return k;
+}
+
+static int target_index_in(const ir_instr *in, src_range r)
+{
+    int k = -1;
+    for (; in && k < 0; in = in->next)
+        if ((k = target_index(in->targets, r)) < 0 && (k = target_index_in(in->then, r)) < 0
+            && (k = target_index_in(in->otherwise, r)) < 0)
+            k = target_index_of(in->ability, r);
+    return k;
+}
+
+/* The slot (u->slot) of the ability being compiled that a `target`
+ * selection IS names: the one whose target is number is->slot of its
+ * ability's (mode's) targets; -1 for none, or for two. */
+static int ir_target_slot(const unit *u, const ir_sel *is)
+{
+    int found = -1;
+    for (unsigned i = 0; u->ir && i < u->nslots; i++) {
+        if (!cg_slot_in_mode(u, i))
+            continue;
+        int k = target_index_of(u->ir->abilities, u->slot[i]->range);
+        if ((k < 0 ? target_index_of(u->ir->granted, u->slot[i]->range) : k) != is->slot)
+            continue;
+        if (found >= 0)
+            return -1;
+        found = (int)i;
+    }
+    return found;
+}
+
+/* The selection made last for the words R, -1 for none. */
+static int bound_at(const unit *u, src_range r)
+{
+    for (unsigned i = u->nbound; i-- > 0;)
+        if (u->bound[i].n->range.begin == r.begin && u->bound[i].n->range.end == r.end)
+            return u->bound[i].sel;
+    return -1;
+}
+
+/* The selection an earlier instruction made of the objects a `same`
+ * selection IS names (those of its `of`, as that instruction was carried
+ * out: bound to its words), -1 for none. */
+static int same_sel(const unit *u, const ir_sel *is)
+{
+    return is->of ? bound_at(u, is->of->range) : -1;
+}
+
+/* The selection of the one player (object) of an `each` selection IS
+ * the action being compiled is done for now (cg_action.c's in turn, its
+ * phrase bound to that one), -1 outside it. */
+static int each_sel(const unit *u, const ir_sel *is)
+{
+    const node *each = u->each_one;
+    return each && is->of && each->range.begin == is->of->range.begin && each->range.end == is->of->range.end
+           ? bound_at(u, each->range) : -1;
+}
+
+bool cg_ir_sel_known(const unit *u, const ir_sel *is)
+{
+    switch (is->kind) {
+    case IR_SEL_TARGET: return ir_target_slot(u, is) >= 0;
+    case IR_SEL_SAME:   return same_sel(u, is) >= 0;
+    case IR_SEL_EACH:   return each_sel(u, is) >= 0;
+    case IR_SEL_CONTROLLER: case IR_SEL_OWNER:
+        return is->of && cg_ir_sel_known(u, is->of);
+    default:            return false;
+    }
 }
 
 int cg_ir_sel(unit *u, const ir_sel *is)
@@ -128,6 +223,34 @@ int cg_ir_sel(unit *u, const ir_sel *is)
         ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, me), i32(u, CARDRT_REL_ATTACHED_TO) }, 3);
         return s;
     }
+    case IR_SEL_TARGET:     /* the slot's legal targets as it resolves (CR 608.2b), those its words name */
+        if ((kind = ir_target_slot(u, is)) < 0)
+            return cg_unsupported_at(u, is->range, "this target"), -1;
+        if ((s = bound_at(u, u->slot[kind]->range)) >= 0)
+            return s;
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, kind) }, 2);
+        return s;
+    case IR_SEL_SAME:       /* what an earlier instruction of it acted on, not found again (CR 608.2c) */
+        if ((s = same_sel(u, is)) < 0)
+            return cg_unsupported_at(u, is->range, "what an instruction before acted on, here"), -1;
+        return s;
+    case IR_SEL_EACH:       /* the one of them the instruction is done for now (CR 101.4) */
+        if ((s = each_sel(u, is)) < 0)
+            return cg_unsupported_at(u, is->range, "a pronoun for each of several players"), -1;
+        return s;
+    case IR_SEL_CONTROLLER: /* "its controller", "that player's owner": of a selection cg_ir_sel_known */
+    case IR_SEL_OWNER:      /* knows, as each last was (CR 608.2h) */
+        if (is->of && cg_ir_sel_known(u, is->of)) {
+            int of = cg_ir_sel(u, is->of);
+            if (of < 0 || (s = ir_new_sel(u, is)) < 0)
+                return -1;
+            kind = is->kind == IR_SEL_CONTROLLER ? CARDRT_REL_CONTROLLER : CARDRT_REL_OWNER;
+            ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, kind) }, 3);
+            return s;
+        }
+        __attribute__((fallthrough));   /* another's */
     default:
         return cg_unsupported_at(u, is->range, arena_printf(u->arena, "the selection '%s'", ir_sel_name(is->kind))), -1;
     }
