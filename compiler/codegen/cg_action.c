@@ -209,83 +209,77 @@ static bool discard_kind_by(unit *u, const node *a, const node *obj, const node 
     return true;
 }
 
-/* "Target player draws two cards", "You gain 3 life", "Each opponent loses
- * 1 life", "Target player discards a card at random", "mills three cards". */
-static bool gen_player_action(unit *u, const node *a, fx_verb verb)
+/* "Target player discards a card at random", "Discard your hand", "discards
+ * two cards". */
+static bool gen_discard(unit *u, const node *a)
 {
     const node *known[4];
     unsigned nk = 0;
     bool random = false;
     const node *obj = a->b;
-    bool discard = verb == FX_VERB_DISCARD;
-    if (discard) {
-        const node *r = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
-        if (r) {
-            random = true;
-            known[nk++] = r;
-        }
-        /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
-        bool at_random;
-        bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
-        if (obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_ALL && a->a && ir_who_of(a->a) != IR_WHO_YOU) {
-            /* "Target player discards all nonland cards", "... all the
-             * cards in their hand": those of their own hand (CR 701.8a;
-             * lower_effect.c) */
-            const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
-            if (!plain || !cg_only_mods(u, a, known, nk))
-                return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
-            LLVMValueRef which = cg_affects_now_fn(u, plain);
-            int p = which ? cg_subject_players(u, a) : -1, c = p >= 0 ? cg_new_sel(u, obj) : -1;
-            if (c < 0)
-                return false;
-            ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, c), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
-            ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-            return true;
-        }
-        if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
-            /* "discard any number of cards", "up to two cards": a choice, as of a kind */
-            /* "(you) discard a creature card": the controller chooses it from their hand */
-            if (a->a && ir_who_of(a->a) != IR_WHO_YOU && !cg_any_number(obj) && !cg_up_to(obj) && !random)
-                return discard_kind_by(u, a, obj, known, nk);
-            if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
-                return cg_unsupported(u, obj, "discarding cards of a kind");
-            if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
-                int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
-                if (c >= 0)
-                    ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-                return c >= 0;
-            }
-            LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
-            int p = n ? cg_subject_players(u, a) : -1;
-            int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, random)
-                           : -1;
-            if (c >= 0)
-                ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-            return c >= 0;
-        }
-        random |= obj && obj->kind == N_OBJECT && at_random;
-        /* "That player discards that card": the one chosen from their hand */
-        if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
+    const node *r = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
+    if (r) {
+        random = true;
+        known[nk++] = r;
+    }
+    /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
+    bool at_random;
+    bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
+    if (obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_ALL && a->a && ir_who_of(a->a) != IR_WHO_YOU) {
+        /* "Target player discards all nonland cards", "... all the
+         * cards in their hand": those of their own hand (CR 701.8a;
+         * lower_effect.c) */
+        const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
+        if (!plain || !cg_only_mods(u, a, known, nk))
+            return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
+        LLVMValueRef which = cg_affects_now_fn(u, plain);
+        int p = which ? cg_subject_players(u, a) : -1, c = p >= 0 ? cg_new_sel(u, obj) : -1;
+        if (c < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, c), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
+        ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+        return true;
+    }
+    if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
+        /* "discard any number of cards", "up to two cards": a choice, as of a kind */
+        /* "(you) discard a creature card": the controller chooses it from their hand */
+        if (a->a && ir_who_of(a->a) != IR_WHO_YOU && !cg_any_number(obj) && !cg_up_to(obj) && !random)
+            return discard_kind_by(u, a, obj, known, nk);
+        if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
+            return cg_unsupported(u, obj, "discarding cards of a kind");
+        if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
             int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
             if (c >= 0)
                 ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
             return c >= 0;
         }
+        LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
+        int p = n ? cg_subject_players(u, a) : -1;
+        int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, random)
+                       : -1;
+        if (c >= 0)
+            ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+        return c >= 0;
     }
-    if ((verb == FX_VERB_DRAW || discard || verb == FX_VERB_MILL)
-        && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER)) {
+    random |= obj && obj->kind == N_OBJECT && at_random;
+    /* "That player discards that card": the one chosen from their hand */
+    if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
+        int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
+        if (c >= 0)
+            ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+        return c >= 0;
+    }
+    if (obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER))
         return cg_unsupported(u, obj, "this object");
-    }
     /* "Discard your hand", "discards their hand": as many as the hand holds. */
-    bool whole_hand = discard && obj && obj->kind == N_POSSESSIVE && obj->b
+    bool whole_hand = obj && obj->kind == N_POSSESSIVE && obj->b
                       && obj->b->kind == N_WORD && obj->b->token == HAND && obj->a
                       && (obj->a->kind == N_PLAYER || obj->a->kind == N_PRONOUN);
     LLVMValueRef n = whole_hand ? i32(u, 0)
                    : obj || cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
                      ? cg_action_amount(u, a, obj, known, &nk)
-                     : verb == FX_VERB_DRAW ? i32(u, 1)    /* "draw" alone: "draws a card" elsewhere */
                      : NULL;
-    if (!n && !obj)   /* "you gain life and draw cards equal to its power": the amount is the next verb's */
+    if (!n && !obj)   /* the amount is the next verb's */
         return cg_unsupported(u, a, "this verb with no amount of its own");
     if (!n || !cg_only_mods(u, a, known, nk))
         return false;
@@ -300,16 +294,31 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         return cg_unsupported(u, obj, "discarding another player's hand");
     if (whole_hand)
         n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_HAND) }, 2);
-    if (verb == FX_VERB_LOSE_LIFE) {
-        ctx_call(u, "cardrt_fx_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
-    } else if (discard) {
-        ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
-    } else {
-        const char *fx = verb == FX_VERB_DRAW ? "cardrt_fx_draw" : verb == FX_VERB_GAIN_LIFE ? "cardrt_fx_life"
-                       : verb == FX_VERB_MILL ? "cardrt_fx_mill"
-                       : verb == FX_VERB_SURVEIL ? "cardrt_fx_surveil" : "cardrt_fx_scry";
-        ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
-    }
+    ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
+    return true;
+}
+
+/* "Target player draws two cards", "You gain 3 life", "Each opponent loses
+ * 1 life", "You lose half your life, rounded up", "mills three cards",
+ * "Scry 2" (IN, the instruction lowered from A): each player of its subject
+ * does IN's op, its amount times (the amount of A's words, which
+ * cg_action_amount compiles: "for each ...", "equal to ..."). */
+static bool gen_player_action(unit *u, const node *a, const ir_instr *in)
+{
+    const char *fx = in->op == IR_DRAW ? "cardrt_fx_draw" : in->op == IR_MILL ? "cardrt_fx_mill"
+                   : in->op == IR_SCRY ? "cardrt_fx_scry" : in->op == IR_SURVEIL ? "cardrt_fx_surveil"
+                   : "cardrt_fx_life";
+    const node *known[4];
+    unsigned nk = 0;
+    LLVMValueRef n = cg_action_amount(u, a, a->b, known, &nk);
+    if (!n || !cg_only_mods(u, a, known, nk))
+        return false;
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    if (in->op == IR_LOSE_LIFE)
+        n = LLVMBuildNeg(u->b, n, "");
+    ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
     return true;
 }
 
@@ -922,6 +931,38 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
     return true;
 }
 
+/* The one-shot actions compiled from their instruction (IR_OP), the one
+ * lowered from A's words. */
+static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL };
+
+static const ir_instr *action_instr(unit *u, const node *a)
+{
+    const ir_instr *in = NULL;
+    for (unsigned i = 0; !in && i < sizeof from_instr / sizeof from_instr[0]; i++)
+        in = cg_ir_instr(u, from_instr[i], a);
+    /* "sacrifice ~ unless you mill two cards": the action the cost asks,
+     * done as its instruction would be */
+    const ir_condition *c = in ? NULL : cg_ir_cond(u, a);
+    const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
+    if (k && !k->next && k->kind == IR_COST_MILL) {
+        ir_instr *mill = arena_alloc(u->arena, sizeof *mill);
+        *mill = (ir_instr){ .op = IR_MILL, .range = k->range, .amount = k->amount };
+        in = mill;
+    }
+    return in;
+}
+
+/* A, lowered to IN (an op of from_instr). */
+static bool gen_instr(unit *u, const node *a, const ir_instr *in)
+{
+    switch (in->op) {
+    case IR_DRAW: case IR_GAIN_LIFE: case IR_LOSE_LIFE: case IR_MILL: case IR_SCRY: case IR_SURVEIL:
+        return gen_player_action(u, a, in);
+    default:
+        return cg_unsupported_word(u, a, meaning_words(a));
+    }
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
@@ -935,6 +976,9 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return false;
     if (v == FX_VERB_NONE && meaning_cast_now(a, &play) && play.play)
         return play_now(u, &play, env);
+    const ir_instr *in = action_instr(u, a);
+    if (in)
+        return gen_instr(u, a, in);
     switch (v) {
     case FX_VERB_DESTROY:
         return gen_destroy(u, a, env);
@@ -1056,11 +1100,13 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_DRAW:
     case FX_VERB_GAIN_LIFE:
     case FX_VERB_LOSE_LIFE:
-    case FX_VERB_DISCARD:
     case FX_VERB_MILL:
     case FX_VERB_SCRY:
     case FX_VERB_SURVEIL:
-        return gen_player_action(u, a, v);
+        /* compiled from their instruction (gen_instr): lowering refused them */
+        return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
+    case FX_VERB_DISCARD:
+        return gen_discard(u, a);
     case FX_VERB_SACRIFICE:
         return gen_sacrifice(u, a, false);
     case FX_VERB_HAVE: {
@@ -1105,16 +1151,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
         if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
             return cg_pump(u, a, env);
-        if (a->b && a->b->kind == N_AMOUNT && !a->c) {
-            /* "You lose half your life, rounded up": life lost */
-            LLVMValueRef n = cg_amount(u, a->b);
-            int s = n ? cg_subject_players(u, a) : -1;
-            if (s < 0)
-                return false;
-            ctx_call(u, "cardrt_fx_life", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
-            return true;
-        }
         break;
     case FX_VERB_GET_ENERGY:
         return cg_get_energy(u, a);
