@@ -10,20 +10,18 @@
 
 /* ---- actions ------------------------------------------------------------------------- */
 
-/* "Destroy target creature. It can't be regenerated." */
-static bool gen_destroy(unit *u, const node *a, act_env *env)
+/* "Destroy target creature. It can't be regenerated." (IN: the sentence
+ * after is its no_regeneration, CR 701.19c) */
+static bool gen_destroy(unit *u, const node *a, const ir_instr *in, act_env *env)
 {
-    bool regen = true;
-    if (meaning_no_regeneration(env->next)) {
-        regen = false;
-        env->skip_next = true;
-    }
+    env->skip_next |= in->no_regeneration;
     if (!cg_only_mods(u, a, NULL, 0))
         return false;
     int s = cg_sel_of(u, a->b);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_fx_destroy", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, regen) }, 2);
+    ctx_call(u, "cardrt_fx_destroy", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, !in->no_regeneration) }, 2);
     return true;
 }
 
@@ -933,7 +931,7 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
 
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
-static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL };
+static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -953,9 +951,11 @@ static const ir_instr *action_instr(unit *u, const node *a)
 }
 
 /* A, lowered to IN (an op of from_instr). */
-static bool gen_instr(unit *u, const node *a, const ir_instr *in)
+static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
 {
     switch (in->op) {
+    case IR_DESTROY:
+        return gen_destroy(u, a, in, env);
     case IR_DRAW: case IR_GAIN_LIFE: case IR_LOSE_LIFE: case IR_MILL: case IR_SCRY: case IR_SURVEIL:
         return gen_player_action(u, a, in);
     default:
@@ -978,10 +978,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return play_now(u, &play, env);
     const ir_instr *in = action_instr(u, a);
     if (in)
-        return gen_instr(u, a, in);
+        return gen_instr(u, a, in, env);
     switch (v) {
-    case FX_VERB_DESTROY:
-        return gen_destroy(u, a, env);
     case FX_VERB_EXILE: {
         const node *until = cg_modifier(a->c, N_DURATION, FX_W_NONE);
         if (a->b && until && until->a && until->a->kind == N_ACTION && meaning_verb(until->a) == FX_VERB_EXILE)
@@ -1097,6 +1095,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_redirect(u, a, env->duration);
     case FX_VERB_FIGHT:
         return gen_fight(u, a);
+    case FX_VERB_DESTROY:
     case FX_VERB_DRAW:
     case FX_VERB_GAIN_LIFE:
     case FX_VERB_LOSE_LIFE:
