@@ -109,43 +109,57 @@ static bool gen_counters_divided(unit *u, const node *a)
     return true;
 }
 
-/* "Test deals 3 damage to any target", "... to each creature and each
- * player", "It deals damage equal to its power to target creature". */
+static bool same_range(const node *n, const ir_sel *is)
+{
+    return n && n->range.begin == is->range.begin && n->range.end == is->range.end;
+}
+
+/* The modifier of A whose phrase IS was lowered from (its words, or a
+ * pronoun's antecedent's, whose selection it is): "to any target", "to
+ * them", "divided as you choose among any number of targets"; NULL when
+ * none is. */
+static const node *modifier_of(const node *a, const ir_sel *is)
+{
+    for (const node *m = a->c && is ? a->c->a : NULL; m; m = m->next)
+        if (same_range(m->a, is) || (m->a && m->a->kind == N_PRONOUN && same_range(m->a->refers, is)))
+            return m;
+    return NULL;
+}
+
+/* Is IS the card itself: `self`, or what a cost paid with when that is the
+ * card ("Sacrifice ~: It deals 2 damage to any target", cg_ir_sel)? */
+static bool is_the_card(const unit *u, const ir_sel *is)
+{
+    const ir_cost *c = is->kind == IR_SEL_PAID ? ir_cost_paid_with(u->ir, is) : NULL;
+    return is->kind == IR_SEL_SELF || (c && c->object && c->object->kind == IR_SEL_SELF);
+}
+
 /* "~ deals 4 damage divided as you choose among any number of target
- * creatures": each target its share (cardrt_fx_damage_divided). */
+ * creatures" (IN divided, DIVIDED its modifier): each target its share, as
+ * announced when it was put on the stack (CR 601.2d; cardrt_fx_damage_divided);
+ * lowering refuses another source than the card. */
 static bool gen_damage_divided(unit *u, const node *a, const node *divided)
 {
     const node *known[3] = { divided };
     unsigned nk = 1;
-    int slot = cg_target_slot(u, divided->a), from = -1;
+    int slot = cg_target_slot(u, divided->a);
     if (slot < 0)       /* "among those permanents and/or players": not yet */
         return cg_unsupported(u, divided, "damage divided among these");
     LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
-    if (!amount || !cg_only_mods(u, a, known, nk) || (a->a && !acting_object(u, a->a, &from)))
+    if (!amount || !cg_only_mods(u, a, known, nk))
         return false;
-    if (from >= 0)
-        return cg_unsupported(u, a->a, "damage divided by another source");
     ctx_call(u, "cardrt_fx_damage_divided", u->cg->i32, (LLVMValueRef[]){ i32(u, slot), amount }, 2);
     return true;
 }
 
-static bool gen_damage(unit *u, const node *a)
+/* "Test deals 3 damage to any target", "... to each creature and each
+ * player", "It deals damage equal to its power to target creature" (IN:
+ * its subject the source, the card itself or another object; its object
+ * what is dealt the damage, the phrase TO of A). */
+static bool deal_damage(unit *u, const node *a, const ir_instr *in, const node *to)
 {
-    const node *known[4];
-    unsigned nk = 0;
-    const node *to = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to) {
-            to = m->a;
-            known[nk++] = m;
-        }
-    /* "~ deals 3 damage divided as you choose among any number of targets"
-     * (CR 601.2d): the division announced as it was cast */
-    const node *divided = to ? NULL : cg_modifier(a->c, N_MODIFIER, FX_W_DIVIDED);
-    if (divided)
-        return gen_damage_divided(u, a, divided);
-    if (!to)
-        return cg_unsupported(u, a, "damage without saying to what");
+    const node *known[4] = { to };
+    unsigned nk = 1;
     /* "Each creature you control deals damage equal to its power": each one's
      * own power, an amount the effect does not count once for all */
     const node *by = a->a && a->a->kind == N_PRONOUN && a->a->refers ? a->a->refers : a->a;
@@ -153,19 +167,36 @@ static bool gen_damage(unit *u, const node *a)
     int slot = cg_target_slot(u, by);
     bool several = by && ((by->kind == N_OBJECT && cg_is_set(by)) || (slot >= 0 && u->slot[slot]->max != 1));
     for (const node *m = a->c ? a->c->a : NULL; several && m; m = m->next)
-        if (m != known[0] && (names_pronoun_for(m->a, by) || names_pronoun_for(m->b, by)))
+        if (m != to && (names_pronoun_for(m->a, by) || names_pronoun_for(m->b, by)))
             return cg_unsupported(u, m, "an amount of its own for each of several sources");
     LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
     if (!amount || !cg_only_mods(u, a, known, nk))
         return false;
-    int from = -1;
-    if (a->a && !acting_object(u, a->a, &from))
+    int from = -1;      /* the card itself (cardrt_fx_damage) */
+    if (in->subject && !is_the_card(u, in->subject) && a->a && (from = cg_sel_of(u, a->a)) < 0)
         return false;
-    int t = cg_sel_of(u, to);
+    int t = cg_sel_of(u, to->a);
     if (t < 0)
         return false;
     ctx_call(u, "cardrt_fx_damage", u->cg->i32, (LLVMValueRef[]){ i32(u, from), i32(u, t), amount }, 3);
     return true;
+}
+
+/* IN, a damage instruction lowered from A; "... deals 5 damage to target
+ * creature. The damage can't be prevented." (CR 416.1): that damage only,
+ * the sentence after its unpreventable. */
+static bool gen_damage(unit *u, const node *a, const ir_instr *in, act_env *env)
+{
+    const node *m = modifier_of(a, in->object);
+    if (!m)
+        return cg_unsupported(u, a, "damage to this");
+    env->skip_next |= in->unpreventable;
+    if (in->unpreventable)
+        ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
+    bool ok = in->divided ? gen_damage_divided(u, a, m) : deal_damage(u, a, in, m);
+    if (in->unpreventable)
+        ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
+    return ok;
 }
 
 /* CR 701.12a: "Target creature you control fights target creature you
@@ -931,7 +962,8 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
 
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
-static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY };
+static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
+                                    IR_DAMAGE };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -956,6 +988,8 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
     switch (in->op) {
     case IR_DESTROY:
         return gen_destroy(u, a, in, env);
+    case IR_DAMAGE:
+        return gen_damage(u, a, in, env);
     case IR_DRAW: case IR_GAIN_LIFE: case IR_LOSE_LIFE: case IR_MILL: case IR_SCRY: case IR_SURVEIL:
         return gen_player_action(u, a, in);
     default:
@@ -1076,19 +1110,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (!cg_ir_instr(u, IR_TRANSFORM, a))
             return cg_no_ir_in(u, a, "'transform'");
         return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
-    case FX_VERB_DEAL_DAMAGE: {
-        /* "... deals 5 damage to target creature. The damage can't be
-         * prevented." (CR 416.1): that damage only */
-        const ir_instr *dealt = ir_the_damage_unpreventable(env->next) ? cg_ir_instr(u, IR_DAMAGE, a) : NULL;
-        bool unpreventable = dealt && dealt->unpreventable;
-        env->skip_next |= unpreventable;
-        if (unpreventable)
-            ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
-        bool ok = gen_damage(u, a);
-        if (unpreventable)
-            ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
-        return ok;
-    }
     case FX_VERB_PREVENT:
         return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
@@ -1096,6 +1117,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_FIGHT:
         return gen_fight(u, a);
     case FX_VERB_DESTROY:
+    case FX_VERB_DEAL_DAMAGE:
     case FX_VERB_DRAW:
     case FX_VERB_GAIN_LIFE:
     case FX_VERB_LOSE_LIFE:
