@@ -963,7 +963,7 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
-                                    IR_DAMAGE };
+                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -990,6 +990,10 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return gen_destroy(u, a, in, env);
     case IR_DAMAGE:
         return gen_damage(u, a, in, env);
+    case IR_REGENERATE:
+        return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
+    case IR_TRANSFORM:          /* CR 701.28 of the current rules */
+        return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
     case IR_DRAW: case IR_GAIN_LIFE: case IR_LOSE_LIFE: case IR_MILL: case IR_SCRY: case IR_SURVEIL:
         return gen_player_action(u, a, in);
     default:
@@ -1104,12 +1108,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return s >= 0;
         }
         return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
-    case FX_VERB_REGENERATE:
-        return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
-    case FX_VERB_TRANSFORM:     /* CR 701.28 of the current rules */
-        if (!cg_ir_instr(u, IR_TRANSFORM, a))
-            return cg_no_ir_in(u, a, "'transform'");
-        return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
     case FX_VERB_PREVENT:
         return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
@@ -1118,6 +1116,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return gen_fight(u, a);
     case FX_VERB_DESTROY:
     case FX_VERB_DEAL_DAMAGE:
+    case FX_VERB_REGENERATE:
+    case FX_VERB_TRANSFORM:
     case FX_VERB_DRAW:
     case FX_VERB_GAIN_LIFE:
     case FX_VERB_LOSE_LIFE:
