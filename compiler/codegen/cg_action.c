@@ -10,20 +10,18 @@
 
 /* ---- actions ------------------------------------------------------------------------- */
 
-/* "Destroy target creature. It can't be regenerated." */
-static bool gen_destroy(unit *u, const node *a, act_env *env)
+/* "Destroy target creature. It can't be regenerated." (IN: the sentence
+ * after is its no_regeneration, CR 701.19c) */
+static bool gen_destroy(unit *u, const node *a, const ir_instr *in, act_env *env)
 {
-    bool regen = true;
-    if (meaning_no_regeneration(env->next)) {
-        regen = false;
-        env->skip_next = true;
-    }
+    env->skip_next |= in->no_regeneration;
     if (!cg_only_mods(u, a, NULL, 0))
         return false;
     int s = cg_sel_of(u, a->b);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_fx_destroy", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, regen) }, 2);
+    ctx_call(u, "cardrt_fx_destroy", u->cg->i32,
+             (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, !in->no_regeneration) }, 2);
     return true;
 }
 
@@ -111,43 +109,57 @@ static bool gen_counters_divided(unit *u, const node *a)
     return true;
 }
 
-/* "Test deals 3 damage to any target", "... to each creature and each
- * player", "It deals damage equal to its power to target creature". */
+static bool same_range(const node *n, const ir_sel *is)
+{
+    return n && n->range.begin == is->range.begin && n->range.end == is->range.end;
+}
+
+/* The modifier of A whose phrase IS was lowered from (its words, or a
+ * pronoun's antecedent's, whose selection it is): "to any target", "to
+ * them", "divided as you choose among any number of targets"; NULL when
+ * none is. */
+static const node *modifier_of(const node *a, const ir_sel *is)
+{
+    for (const node *m = a->c && is ? a->c->a : NULL; m; m = m->next)
+        if (same_range(m->a, is) || (m->a && m->a->kind == N_PRONOUN && same_range(m->a->refers, is)))
+            return m;
+    return NULL;
+}
+
+/* Is IS the card itself: `self`, or what a cost paid with when that is the
+ * card ("Sacrifice ~: It deals 2 damage to any target", cg_ir_sel)? */
+static bool is_the_card(const unit *u, const ir_sel *is)
+{
+    const ir_cost *c = is->kind == IR_SEL_PAID ? ir_cost_paid_with(u->ir, is) : NULL;
+    return is->kind == IR_SEL_SELF || (c && c->object && c->object->kind == IR_SEL_SELF);
+}
+
 /* "~ deals 4 damage divided as you choose among any number of target
- * creatures": each target its share (cardrt_fx_damage_divided). */
+ * creatures" (IN divided, DIVIDED its modifier): each target its share, as
+ * announced when it was put on the stack (CR 601.2d; cardrt_fx_damage_divided);
+ * lowering refuses another source than the card. */
 static bool gen_damage_divided(unit *u, const node *a, const node *divided)
 {
     const node *known[3] = { divided };
     unsigned nk = 1;
-    int slot = cg_target_slot(u, divided->a), from = -1;
+    int slot = cg_target_slot(u, divided->a);
     if (slot < 0)       /* "among those permanents and/or players": not yet */
         return cg_unsupported(u, divided, "damage divided among these");
     LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
-    if (!amount || !cg_only_mods(u, a, known, nk) || (a->a && !acting_object(u, a->a, &from)))
+    if (!amount || !cg_only_mods(u, a, known, nk))
         return false;
-    if (from >= 0)
-        return cg_unsupported(u, a->a, "damage divided by another source");
     ctx_call(u, "cardrt_fx_damage_divided", u->cg->i32, (LLVMValueRef[]){ i32(u, slot), amount }, 2);
     return true;
 }
 
-static bool gen_damage(unit *u, const node *a)
+/* "Test deals 3 damage to any target", "... to each creature and each
+ * player", "It deals damage equal to its power to target creature" (IN:
+ * its subject the source, the card itself or another object; its object
+ * what is dealt the damage, the phrase TO of A). */
+static bool deal_damage(unit *u, const node *a, const ir_instr *in, const node *to)
 {
-    const node *known[4];
-    unsigned nk = 0;
-    const node *to = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO && !to) {
-            to = m->a;
-            known[nk++] = m;
-        }
-    /* "~ deals 3 damage divided as you choose among any number of targets"
-     * (CR 601.2d): the division announced as it was cast */
-    const node *divided = to ? NULL : cg_modifier(a->c, N_MODIFIER, FX_W_DIVIDED);
-    if (divided)
-        return gen_damage_divided(u, a, divided);
-    if (!to)
-        return cg_unsupported(u, a, "damage without saying to what");
+    const node *known[4] = { to };
+    unsigned nk = 1;
     /* "Each creature you control deals damage equal to its power": each one's
      * own power, an amount the effect does not count once for all */
     const node *by = a->a && a->a->kind == N_PRONOUN && a->a->refers ? a->a->refers : a->a;
@@ -155,19 +167,36 @@ static bool gen_damage(unit *u, const node *a)
     int slot = cg_target_slot(u, by);
     bool several = by && ((by->kind == N_OBJECT && cg_is_set(by)) || (slot >= 0 && u->slot[slot]->max != 1));
     for (const node *m = a->c ? a->c->a : NULL; several && m; m = m->next)
-        if (m != known[0] && (names_pronoun_for(m->a, by) || names_pronoun_for(m->b, by)))
+        if (m != to && (names_pronoun_for(m->a, by) || names_pronoun_for(m->b, by)))
             return cg_unsupported(u, m, "an amount of its own for each of several sources");
     LLVMValueRef amount = cg_action_amount(u, a, a->b, known, &nk);
     if (!amount || !cg_only_mods(u, a, known, nk))
         return false;
-    int from = -1;
-    if (a->a && !acting_object(u, a->a, &from))
+    int from = -1;      /* the card itself (cardrt_fx_damage) */
+    if (in->subject && !is_the_card(u, in->subject) && a->a && (from = cg_sel_of(u, a->a)) < 0)
         return false;
-    int t = cg_sel_of(u, to);
+    int t = cg_sel_of(u, to->a);
     if (t < 0)
         return false;
     ctx_call(u, "cardrt_fx_damage", u->cg->i32, (LLVMValueRef[]){ i32(u, from), i32(u, t), amount }, 3);
     return true;
+}
+
+/* IN, a damage instruction lowered from A; "... deals 5 damage to target
+ * creature. The damage can't be prevented." (CR 416.1): that damage only,
+ * the sentence after its unpreventable. */
+static bool gen_damage(unit *u, const node *a, const ir_instr *in, act_env *env)
+{
+    const node *m = modifier_of(a, in->object);
+    if (!m)
+        return cg_unsupported(u, a, "damage to this");
+    env->skip_next |= in->unpreventable;
+    if (in->unpreventable)
+        ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
+    bool ok = in->divided ? gen_damage_divided(u, a, m) : deal_damage(u, a, in, m);
+    if (in->unpreventable)
+        ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
+    return ok;
 }
 
 /* CR 701.12a: "Target creature you control fights target creature you
@@ -209,83 +238,77 @@ static bool discard_kind_by(unit *u, const node *a, const node *obj, const node 
     return true;
 }
 
-/* "Target player draws two cards", "You gain 3 life", "Each opponent loses
- * 1 life", "Target player discards a card at random", "mills three cards". */
-static bool gen_player_action(unit *u, const node *a, fx_verb verb)
+/* "Target player discards a card at random", "Discard your hand", "discards
+ * two cards". */
+static bool gen_discard(unit *u, const node *a)
 {
     const node *known[4];
     unsigned nk = 0;
     bool random = false;
     const node *obj = a->b;
-    bool discard = verb == FX_VERB_DISCARD;
-    if (discard) {
-        const node *r = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
-        if (r) {
-            random = true;
-            known[nk++] = r;
-        }
-        /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
-        bool at_random;
-        bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
-        if (obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_ALL && a->a && ir_who_of(a->a) != IR_WHO_YOU) {
-            /* "Target player discards all nonland cards", "... all the
-             * cards in their hand": those of their own hand (CR 701.8a;
-             * lower_effect.c) */
-            const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
-            if (!plain || !cg_only_mods(u, a, known, nk))
-                return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
-            LLVMValueRef which = cg_affects_now_fn(u, plain);
-            int p = which ? cg_subject_players(u, a) : -1, c = p >= 0 ? cg_new_sel(u, obj) : -1;
-            if (c < 0)
-                return false;
-            ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, c), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
-            ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-            return true;
-        }
-        if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
-            /* "discard any number of cards", "up to two cards": a choice, as of a kind */
-            /* "(you) discard a creature card": the controller chooses it from their hand */
-            if (a->a && ir_who_of(a->a) != IR_WHO_YOU && !cg_any_number(obj) && !cg_up_to(obj) && !random)
-                return discard_kind_by(u, a, obj, known, nk);
-            if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
-                return cg_unsupported(u, obj, "discarding cards of a kind");
-            if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
-                int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
-                if (c >= 0)
-                    ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-                return c >= 0;
-            }
-            LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
-            int p = n ? cg_subject_players(u, a) : -1;
-            int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, random)
-                           : -1;
-            if (c >= 0)
-                ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-            return c >= 0;
-        }
-        random |= obj && obj->kind == N_OBJECT && at_random;
-        /* "That player discards that card": the one chosen from their hand */
-        if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
+    const node *r = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
+    if (r) {
+        random = true;
+        known[nk++] = r;
+    }
+    /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
+    bool at_random;
+    bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
+    if (obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_ALL && a->a && ir_who_of(a->a) != IR_WHO_YOU) {
+        /* "Target player discards all nonland cards", "... all the
+         * cards in their hand": those of their own hand (CR 701.8a;
+         * lower_effect.c) */
+        const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
+        if (!plain || !cg_only_mods(u, a, known, nk))
+            return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
+        LLVMValueRef which = cg_affects_now_fn(u, plain);
+        int p = which ? cg_subject_players(u, a) : -1, c = p >= 0 ? cg_new_sel(u, obj) : -1;
+        if (c < 0)
+            return false;
+        ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, c), which, i32(u, CARDRT_IN(CARDRT_HAND)) }, 3);
+        ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+        return true;
+    }
+    if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
+        /* "discard any number of cards", "up to two cards": a choice, as of a kind */
+        /* "(you) discard a creature card": the controller chooses it from their hand */
+        if (a->a && ir_who_of(a->a) != IR_WHO_YOU && !cg_any_number(obj) && !cg_up_to(obj) && !random)
+            return discard_kind_by(u, a, obj, known, nk);
+        if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
+            return cg_unsupported(u, obj, "discarding cards of a kind");
+        if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
             int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
             if (c >= 0)
                 ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
             return c >= 0;
         }
+        LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
+        int p = n ? cg_subject_players(u, a) : -1;
+        int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, random)
+                       : -1;
+        if (c >= 0)
+            ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+        return c >= 0;
     }
-    if ((verb == FX_VERB_DRAW || discard || verb == FX_VERB_MILL)
-        && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER)) {
+    random |= obj && obj->kind == N_OBJECT && at_random;
+    /* "That player discards that card": the one chosen from their hand */
+    if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
+        int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
+        if (c >= 0)
+            ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
+        return c >= 0;
+    }
+    if (obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER))
         return cg_unsupported(u, obj, "this object");
-    }
     /* "Discard your hand", "discards their hand": as many as the hand holds. */
-    bool whole_hand = discard && obj && obj->kind == N_POSSESSIVE && obj->b
+    bool whole_hand = obj && obj->kind == N_POSSESSIVE && obj->b
                       && obj->b->kind == N_WORD && obj->b->token == HAND && obj->a
                       && (obj->a->kind == N_PLAYER || obj->a->kind == N_PRONOUN);
     LLVMValueRef n = whole_hand ? i32(u, 0)
                    : obj || cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
                      ? cg_action_amount(u, a, obj, known, &nk)
-                     : verb == FX_VERB_DRAW ? i32(u, 1)    /* "draw" alone: "draws a card" elsewhere */
                      : NULL;
-    if (!n && !obj)   /* "you gain life and draw cards equal to its power": the amount is the next verb's */
+    if (!n && !obj)   /* the amount is the next verb's */
         return cg_unsupported(u, a, "this verb with no amount of its own");
     if (!n || !cg_only_mods(u, a, known, nk))
         return false;
@@ -300,16 +323,31 @@ static bool gen_player_action(unit *u, const node *a, fx_verb verb)
         return cg_unsupported(u, obj, "discarding another player's hand");
     if (whole_hand)
         n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_HAND) }, 2);
-    if (verb == FX_VERB_LOSE_LIFE) {
-        ctx_call(u, "cardrt_fx_life", u->cg->i32, (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
-    } else if (discard) {
-        ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
-    } else {
-        const char *fx = verb == FX_VERB_DRAW ? "cardrt_fx_draw" : verb == FX_VERB_GAIN_LIFE ? "cardrt_fx_life"
-                       : verb == FX_VERB_MILL ? "cardrt_fx_mill"
-                       : verb == FX_VERB_SURVEIL ? "cardrt_fx_surveil" : "cardrt_fx_scry";
-        ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
-    }
+    ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
+    return true;
+}
+
+/* "Target player draws two cards", "You gain 3 life", "Each opponent loses
+ * 1 life", "You lose half your life, rounded up", "mills three cards",
+ * "Scry 2" (IN, the instruction lowered from A): each player of its subject
+ * does IN's op, its amount times (the amount of A's words, which
+ * cg_action_amount compiles: "for each ...", "equal to ..."). */
+static bool gen_player_action(unit *u, const node *a, const ir_instr *in)
+{
+    const char *fx = in->op == IR_DRAW ? "cardrt_fx_draw" : in->op == IR_MILL ? "cardrt_fx_mill"
+                   : in->op == IR_SCRY ? "cardrt_fx_scry" : in->op == IR_SURVEIL ? "cardrt_fx_surveil"
+                   : "cardrt_fx_life";
+    const node *known[4];
+    unsigned nk = 0;
+    LLVMValueRef n = cg_action_amount(u, a, a->b, known, &nk);
+    if (!n || !cg_only_mods(u, a, known, nk))
+        return false;
+    int s = cg_subject_players(u, a);
+    if (s < 0)
+        return false;
+    if (in->op == IR_LOSE_LIFE)
+        n = LLVMBuildNeg(u->b, n, "");
+    ctx_call(u, fx, u->cg->i32, (LLVMValueRef[]){ i32(u, s), n }, 2);
     return true;
 }
 
@@ -922,6 +960,47 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
     return true;
 }
 
+/* The one-shot actions compiled from their instruction (IR_OP), the one
+ * lowered from A's words. */
+static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
+                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM };
+
+static const ir_instr *action_instr(unit *u, const node *a)
+{
+    const ir_instr *in = NULL;
+    for (unsigned i = 0; !in && i < sizeof from_instr / sizeof from_instr[0]; i++)
+        in = cg_ir_instr(u, from_instr[i], a);
+    /* "sacrifice ~ unless you mill two cards": the action the cost asks,
+     * done as its instruction would be */
+    const ir_condition *c = in ? NULL : cg_ir_cond(u, a);
+    const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
+    if (k && !k->next && k->kind == IR_COST_MILL) {
+        ir_instr *mill = arena_alloc(u->arena, sizeof *mill);
+        *mill = (ir_instr){ .op = IR_MILL, .range = k->range, .amount = k->amount };
+        in = mill;
+    }
+    return in;
+}
+
+/* A, lowered to IN (an op of from_instr). */
+static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
+{
+    switch (in->op) {
+    case IR_DESTROY:
+        return gen_destroy(u, a, in, env);
+    case IR_DAMAGE:
+        return gen_damage(u, a, in, env);
+    case IR_REGENERATE:
+        return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
+    case IR_TRANSFORM:          /* CR 701.28 of the current rules */
+        return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
+    case IR_DRAW: case IR_GAIN_LIFE: case IR_LOSE_LIFE: case IR_MILL: case IR_SCRY: case IR_SURVEIL:
+        return gen_player_action(u, a, in);
+    default:
+        return cg_unsupported_word(u, a, meaning_words(a));
+    }
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
@@ -935,9 +1014,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return false;
     if (v == FX_VERB_NONE && meaning_cast_now(a, &play) && play.play)
         return play_now(u, &play, env);
+    const ir_instr *in = action_instr(u, a);
+    if (in)
+        return gen_instr(u, a, in, env);
     switch (v) {
-    case FX_VERB_DESTROY:
-        return gen_destroy(u, a, env);
     case FX_VERB_EXILE: {
         const node *until = cg_modifier(a->c, N_DURATION, FX_W_NONE);
         if (a->b && until && until->a && until->a->kind == N_ACTION && meaning_verb(until->a) == FX_VERB_EXILE)
@@ -1028,39 +1108,26 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return s >= 0;
         }
         return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
-    case FX_VERB_REGENERATE:
-        return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
-    case FX_VERB_TRANSFORM:     /* CR 701.28 of the current rules */
-        if (!cg_ir_instr(u, IR_TRANSFORM, a))
-            return cg_no_ir_in(u, a, "'transform'");
-        return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
-    case FX_VERB_DEAL_DAMAGE: {
-        /* "... deals 5 damage to target creature. The damage can't be
-         * prevented." (CR 416.1): that damage only */
-        const ir_instr *dealt = ir_the_damage_unpreventable(env->next) ? cg_ir_instr(u, IR_DAMAGE, a) : NULL;
-        bool unpreventable = dealt && dealt->unpreventable;
-        env->skip_next |= unpreventable;
-        if (unpreventable)
-            ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
-        bool ok = gen_damage(u, a);
-        if (unpreventable)
-            ctx_call(u, "cardrt_fx_no_prevention", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, false) }, 1);
-        return ok;
-    }
     case FX_VERB_PREVENT:
         return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
         return cg_redirect(u, a, env->duration);
     case FX_VERB_FIGHT:
         return gen_fight(u, a);
+    case FX_VERB_DESTROY:
+    case FX_VERB_DEAL_DAMAGE:
+    case FX_VERB_REGENERATE:
+    case FX_VERB_TRANSFORM:
     case FX_VERB_DRAW:
     case FX_VERB_GAIN_LIFE:
     case FX_VERB_LOSE_LIFE:
-    case FX_VERB_DISCARD:
     case FX_VERB_MILL:
     case FX_VERB_SCRY:
     case FX_VERB_SURVEIL:
-        return gen_player_action(u, a, v);
+        /* compiled from their instruction (gen_instr): lowering refused them */
+        return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
+    case FX_VERB_DISCARD:
+        return gen_discard(u, a);
     case FX_VERB_SACRIFICE:
         return gen_sacrifice(u, a, false);
     case FX_VERB_HAVE: {
@@ -1105,16 +1172,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
         if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
             return cg_pump(u, a, env);
-        if (a->b && a->b->kind == N_AMOUNT && !a->c) {
-            /* "You lose half your life, rounded up": life lost */
-            LLVMValueRef n = cg_amount(u, a->b);
-            int s = n ? cg_subject_players(u, a) : -1;
-            if (s < 0)
-                return false;
-            ctx_call(u, "cardrt_fx_life", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, s), LLVMBuildNeg(u->b, n, "") }, 2);
-            return true;
-        }
         break;
     case FX_VERB_GET_ENERGY:
         return cg_get_energy(u, a);
