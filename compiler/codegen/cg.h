@@ -643,9 +643,6 @@ bool cg_is_you(const node *p);
 int cg_target_slot(const unit *u, const node *np);
 /* The modes of a modal ability: the lists, and how many may be chosen. */
 bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, int *min, int *max);
-/* Does N (or what follows it) say which zone this card is in?  *ZONE gets
- * it (-1: none); false if two are said. */
-bool cg_said_zone(const node *n, int *zone);
 /* The activated and triggered abilities of the keywords of IA, the card
  * IR of the keyword line AB (equip, cycling, bushido, ...), added to ACTS
  * and TRIGS. */

@@ -1388,13 +1388,8 @@ bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
         return cg_unsupported(u, ev, "this trigger event");
     if (*zones || about_self)
         return true;
-    int zone = -1;
-    bool one = cg_said_zone(ab->ast->b, &zone);
-    for (const ability *m = ab->modes; m && one; m = m->next)
-        one = cg_said_zone(m->ast->b, &zone);
-    if (!one)
-        return cg_unsupported(u, ab->ast, "an ability of two zones");
-    *zones = zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD || zone == CARDRT_EXILE ? CARDRT_IN(zone) : 0;
+    const ir_ability *ia = cg_ir_of(u, ab);     /* as its text says (`works_in`) */
+    *zones = ia && ia->works_in != IR_ZONE_BATTLEFIELD ? CARDRT_IN(cg_rt_zone(ia->works_in)) : 0;
     return true;
 }
 
