@@ -834,26 +834,24 @@ static bool timing_of(unit *u, const ability *ab, const ir_ability *ia, unsigned
     return !u->failed;
 }
 
-/* The modes of a modal ability: the lists, and how many may be chosen. */
+/* The modes of a modal ability: the lists, and how many may be chosen
+ * (its card IR's `choose`, `choose_max`). */
 bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, int *min, int *max)
 {
     *n = 0;
     *min = *max = 0;
-    const node *head = NULL;
-    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
-        if (s->kind == N_MODAL)
-            head = s;
     if (!ab->modes)
         return true;
-    if (!head)
-        return cg_unsupported(u, ab->ast, "modes");
+    const ir_ability *ia = cg_ir_of(u, ab);
+    if (!ia || !ia->modes)
+        return cg_no_ir(u, ab);
     for (const ability *m = ab->modes; m; m = m->next) {
         if (*n == 16)
-            return cg_unsupported(u, head, "this many modes");
+            return cg_unsupported(u, ab->ast, "this many modes");
         lists[(*n)++] = m->ast->b;
     }
-    if (!ir_modes_range(head, *n, min, max))
-        return cg_unsupported(u, head, "this choice of modes");
+    *min = ia->choose;
+    *max = ia->choose_max;
     return true;
 }
 
