@@ -855,11 +855,16 @@ bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, in
     return true;
 }
 
-/* Where activated ability IA works from (CR 113.6 of the current rules):
- * the zone of its `works_in` (0: the battlefield). */
-static unsigned ability_zones(const ir_ability *ia)
+bool cg_ability_zones(unit *u, const ability *ab, const ir_ability *ia, unsigned *zones)
 {
-    return ia && ia->works_in != IR_ZONE_BATTLEFIELD ? CARDRT_IN(cg_rt_zone(ia->works_in)) : 0;
+    *zones = ia && ia->works_in != IR_ZONE_BATTLEFIELD ? CARDRT_IN(cg_rt_zone(ia->works_in)) : 0;
+    if (ia)
+        return true;
+    ir_zone zone = IR_ZONE_ANY;
+    bool one = (ab->kind == AB_TRIGGERED || ir_said_zone(ab->ast->a, &zone)) && ir_said_zone(ab->ast->b, &zone);
+    for (const ability *m = ab->modes; m && one; m = m->next)
+        one = ir_said_zone(m->ast->b, &zone);
+    return one && (zone == IR_ZONE_ANY || zone == IR_ZONE_BATTLEFIELD) ? true : cg_no_ir(u, ab);
 }
 
 LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p)
@@ -892,9 +897,9 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     if (ab->mana_ability && !ia)
         return cg_no_ir(u, ab), NULL;
     if (!costs_ok || !timing_of(u, ab, ia, &p.timing, &p.condition)
-        || !cg_modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes))
+        || !cg_modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes)
+        || !cg_ability_zones(u, ab, ia, &p.zones))
         return NULL;
-    p.zones = ability_zones(ia);
     if (!(p.specs = cg_target_specs(u, ab, &p.nspecs)))
         return NULL;
     u->in_ability = true;
@@ -922,6 +927,12 @@ const ir_ability *cg_ir_of(unit *u, const ability *ab)
         if (ia->range.begin == ab->range.begin && ia->range.end == ab->range.end)
             return ia;
     return NULL;
+}
+
+const ir_ability *cg_ir_trigger_of(unit *u, const ability *ab)
+{
+    const ir_instr *made = find_in_card(u, grants_at, &(ir_key){ .r = ab->range });
+    return made && made->ability->kind == IR_AB_TRIGGERED ? made->ability : cg_ir_of(u, ab);
 }
 
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n)

@@ -72,7 +72,10 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     codegen *cg = u->cg;
     const node *effects = without_once_each_turn(u, ab->ast->b);
     bool once = effects != ab->ast->b;
-    int batch = cg_trigger_batch(u->arena, ab->ast->a);
+    /* from its card IR; an ability in quotes that lowering refused
+     * ("... sacrifice Veiled Apparition unless ...") from its words */
+    const ir_ability *ia = cg_ir_trigger_of(u, ab);
+    int batch = ia && ia->trigger ? cg_ir_trigger_batch(ia->trigger) : cg_trigger_batch(u->arena, ab->ast->a);
     if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE && batch != CARDRT_BATCH_EACH)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
@@ -82,10 +85,10 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * its card IR only (lowering refuses "III — Whenever ... this turn") */
     unsigned chapters = 0;
     if (ir_chapters_of(ab->label)) {
-        const ir_ability *ia = cg_ir_of(u, ab);
-        if (!ia)
+        const ir_ability *chapter = cg_ir_of(u, ab);
+        if (!chapter)
             return cg_no_ir(u, ab), NULL;
-        chapters = ia->trigger->chapters;
+        chapters = chapter->trigger->chapters;
     }
     if (chapters && ab->kind == AB_TRIGGERED)   /* "III — Whenever ... this turn, ..." */
         return chapter_turn_trigger(u, ab, chapters);
@@ -93,7 +96,6 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * from its card IR; the runtime triggers it (no match function) */
     LLVMValueRef room = NULL;
     if (ir_is_room(u->c, ab)) {
-        const ir_ability *ia = cg_ir_of(u, ab);
         if (!ia)
             return cg_no_ir(u, ab), NULL;
         LLVMValueRef r[] = { cg_cstring(u, ia->trigger->room_name), cg_i32(cg, ia->trigger->room),
