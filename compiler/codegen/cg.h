@@ -712,6 +712,9 @@ bool cg_has_enters_keyword(const unit *u);
 void cg_keyword_enters(unit *u, int self);
 /* A triggered ability's constant cardrt_trigger_def (cg_trigger.c). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
+/* How events happening at once trigger the ability of trigger TR, its
+ * card IR (CARDRT_BATCH_*). */
+int cg_ir_trigger_batch(const ir_trigger *tr);
 /* ---- cg_event.c: the events a triggered ability waits for -------------------------------- */
 /* bool match(game, self, event) of a trigger's event or state (N_TRIGGER). */
 LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger);
@@ -719,9 +722,6 @@ LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger);
  * copies made in A): from its words, for an ability in quotes lowering
  * refused (cg_ir_trigger_batch otherwise). */
 int cg_trigger_batch(arena *a, const node *trigger);
-/* How events happening at once trigger the ability of trigger TR, its
- * card IR (CARDRT_BATCH_*). */
-int cg_ir_trigger_batch(const ir_trigger *tr);
 /* The zones (CARDRT_IN bits, 0: the battlefield) triggered ability AB works
  * from, into *ZONES; false after reporting. */
 bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones);
