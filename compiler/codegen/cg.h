@@ -643,9 +643,6 @@ bool cg_is_you(const node *p);
 int cg_target_slot(const unit *u, const node *np);
 /* The modes of a modal ability: the lists, and how many may be chosen. */
 bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, int *min, int *max);
-/* Does N (or what follows it) say which zone this card is in?  *ZONE gets
- * it (-1: none); false if two are said. */
-bool cg_said_zone(const node *n, int *zone);
 /* The activated and triggered abilities of the keywords of IA, the card
  * IR of the keyword line AB (equip, cycling, bushido, ...), added to ACTS
  * and TRIGS. */
@@ -669,6 +666,17 @@ LLVMValueRef cg_decayed_trigger(unit *u);
 /* The card IR of U's ability AB (the one lowered from its paragraph), or
  * NULL when it does not lower. */
 const ir_ability *cg_ir_of(unit *u, const ability *ab);
+/* Where activated or triggered ability AB works from (CR 113.6 of the
+ * current rules): the zones (CARDRT_IN bits, 0: the battlefield) of IA's,
+ * its card IR's, `works_in`; one in quotes lowering refused (IA NULL) only
+ * on the battlefield, refused when its words say another zone (ir_said_zone).
+ * False after reporting. */
+bool cg_ability_zones(unit *u, const ability *ab, const ir_ability *ia, unsigned *zones);
+/* Triggered ability AB's IR ability: the triggered ability of its text an
+ * instruction makes (IR_TURN_TRIGGER: a spell's or an ability's "Whenever a
+ * creature attacks this turn, ...", a chapter's; one granted in quotes), or
+ * cg_ir_of's; NULL if none. */
+const ir_ability *cg_ir_trigger_of(unit *u, const ability *ab);
 /* A keyword's number as a constant ("Suspend 4—{1}{U}": 4); -1 for none or another. */
 int cg_param_value(const ir_kw_param *e);
 /* A keyword's cost when it is one mana cost ("Equip {1}"), else NULL. */
@@ -704,11 +712,15 @@ bool cg_has_enters_keyword(const unit *u);
 void cg_keyword_enters(unit *u, int self);
 /* A triggered ability's constant cardrt_trigger_def (cg_trigger.c). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
+/* How events happening at once trigger the ability of trigger TR, its
+ * card IR (CARDRT_BATCH_*). */
+int cg_ir_trigger_batch(const ir_trigger *tr);
 /* ---- cg_event.c: the events a triggered ability waits for -------------------------------- */
 /* bool match(game, self, event) of a trigger's event or state (N_TRIGGER). */
 LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger);
 /* How damage dealt at once triggers the ability of TRIGGER (CARDRT_BATCH_*;
- * copies made in A). */
+ * copies made in A): from its words, for an ability in quotes lowering
+ * refused (cg_ir_trigger_batch otherwise). */
 int cg_trigger_batch(arena *a, const node *trigger);
 /* The zones (CARDRT_IN bits, 0: the battlefield) triggered ability AB works
  * from, into *ZONES; false after reporting. */

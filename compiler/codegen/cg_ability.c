@@ -403,40 +403,6 @@ static bool counters_cost(unit *u, const node *a, LLVMValueRef *out)
     return true;
 }
 
-/* The zone Z names if it is your hand or your graveyard; -1 otherwise. */
-static int own_zone(const node *z)
-{
-    int zone = cg_own_zone(z);
-    return zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD ? zone : -1;
-}
-
-/* The zone action A says this card is in: "Discard ~" (the hand),
- * "Sacrifice ~" (the battlefield), "Exile ~ from your graveyard", "Return ~
- * from your graveyard to the battlefield", "~ is in your graveyard" (your
- * hand likewise), "~ is suspended" (exile); -1 if it says none. */
-static int self_zone(const node *a)
-{
-    if (!a || a->kind != N_ACTION)
-        return -1;
-    ir_verb v = ir_verb_of(a);
-    if (v == IR_VERB_DISCARD && is_self(a->b))
-        return CARDRT_HAND;
-    if (v == IR_VERB_SACRIFICE && is_self(a->b))
-        return CARDRT_BATTLEFIELD;
-    if (v == IR_VERB_IS && is_self(a->a))
-        return own_zone(a->b);
-    if (meaning_verb(a) == FX_VERB_SUSPENDED && is_self(a->a))
-        return CARDRT_EXILE;    /* "if ~ is suspended" (CR 702.62b) */
-    /* a verb that moves it, or shows it, from where it is */
-    bool moves = v == IR_VERB_EXILE || v == IR_VERB_RETURN || v == IR_VERB_PUT || v == IR_VERB_REVEAL
-                 || v == IR_VERB_SHUFFLE;
-    int zone = -1;
-    for (const node *m = moves && is_self(a->b) && a->c ? a->c->a : NULL; m; m = m->next)
-        if (ir_prep_of(m) == IR_PREP_FROM)
-            zone = own_zone(m->a);
-    return zone;
-}
-
 /* One cost written as an action ("Sacrifice a creature", "Pay 2 life"). */
 static bool action_cost(unit *u, const node *a, LLVMValueRef *out);
 
@@ -483,7 +449,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     bool sac = v == IR_VERB_SACRIFICE, disc = v == IR_VERB_DISCARD, exile = v == IR_VERB_EXILE,
          ret = v == IR_VERB_RETURN, tap = v == IR_VERB_TAP;
     /* "Reveal ~ from your hand": only the card itself, from the hand. */
-    bool reveal = v == IR_VERB_REVEAL && is_self(what) && self_zone(a) == CARDRT_HAND;
+    bool reveal = v == IR_VERB_REVEAL && is_self(what) && ir_self_zone(a) == IR_ZONE_HAND;
     if (!sac && !disc && !exile && !ret && !tap && !reveal)
         return cg_unsupported_word(u, a, ir_word_text(a));
     if (sac && !a->c && ir_pronoun_of(what) != IR_PRON_OTHER) {
@@ -508,7 +474,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
                  : reveal ? CARDRT_COST_REVEAL_SELF : -1;
         const node *m = a->c ? a->c->a : NULL;
         bool to_hand = ret && m && !m->next && ir_prep_of(m) == IR_PREP_TO;
-        bool from_zone = (exile || reveal) && m && !m->next && self_zone(a) >= 0;    /* the ability's zone */
+        bool from_zone = (exile || reveal) && m && !m->next && ir_self_zone(a) != IR_ZONE_ANY;    /* the ability's zone */
         if (kind < 0 || (a->c && !to_hand && !from_zone))
             return cg_unsupported(u, a, "this cost");
         *out = cg_cost_value(u, kind, 0, NULL, 0, NULL);
@@ -868,66 +834,38 @@ static bool timing_of(unit *u, const ability *ab, const ir_ability *ia, unsigned
     return !u->failed;
 }
 
-/* The modes of a modal ability: the lists, and how many may be chosen. */
+/* The modes of a modal ability: the lists, and how many may be chosen
+ * (its card IR's `choose`, `choose_max`). */
 bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, int *min, int *max)
 {
     *n = 0;
     *min = *max = 0;
-    const node *head = NULL;
-    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
-        if (s->kind == N_MODAL)
-            head = s;
     if (!ab->modes)
         return true;
-    if (!head)
-        return cg_unsupported(u, ab->ast, "modes");
+    const ir_ability *ia = cg_ir_of(u, ab);
+    if (!ia || !ia->modes)
+        return cg_no_ir(u, ab);
     for (const ability *m = ab->modes; m; m = m->next) {
         if (*n == 16)
-            return cg_unsupported(u, head, "this many modes");
+            return cg_unsupported(u, ab->ast, "this many modes");
         lists[(*n)++] = m->ast->b;
     }
-    if (!ir_modes_range(head, *n, min, max))
-        return cg_unsupported(u, head, "this choice of modes");
+    *min = ia->choose;
+    *max = ia->choose_max;
     return true;
 }
 
-/* Does N, or anything in it or after it, say which zone this card is in
- * (self_zone)?  *ZONE gets it (-1: none); false if two are said.  A
- * granted ability in quotes speaks of its own object. */
-bool cg_said_zone(const node *n, int *zone)
+bool cg_ability_zones(unit *u, const ability *ab, const ir_ability *ia, unsigned *zones)
 {
-    for (; n; n = n->next) {
-        int z = n->kind == N_QUOTED ? -1 : self_zone(n);
-        if (z >= 0 && *zone >= 0 && z != *zone)
-            return false;
-        if (z >= 0)
-            *zone = z;
-        if (n->kind != N_QUOTED && (!cg_said_zone(n->a, zone) || !cg_said_zone(n->b, zone) || !cg_said_zone(n->c, zone)))
-            return false;
-    }
-    return true;
-}
-
-/* Where an activated ability works from (CR 113.6 of the current rules): the
- * zone its costs or its text say the card is in ("Discard ~", "Exile ~ from
- * your hand", "Return ~ from your graveyard to the battlefield", "Activate
- * only if ~ is in your graveyard"), and only there; else the battlefield (0).
- * {T}, {Q} and a loyalty cost say the battlefield. */
-static bool ability_zones(unit *u, const ability *ab, unsigned *zones)
-{
-    int zone = ab->loyalty ? CARDRT_BATTLEFIELD : -1;
-    for (const node *c = ab->loyalty ? NULL : ab->ast->a->a; c; c = c->next)
-        if (ir_cost_entry_of(c) == IR_CE_TAP || ir_cost_entry_of(c) == IR_CE_UNTAP)
-            zone = CARDRT_BATTLEFIELD;
-    bool one = cg_said_zone(ab->ast->a, &zone) && cg_said_zone(ab->ast->b, &zone);
+    *zones = ia && ia->works_in != IR_ZONE_BATTLEFIELD ? CARDRT_IN(cg_rt_zone(ia->works_in)) : 0;
+    if (ia)
+        return true;
+    ir_zone zone = IR_ZONE_ANY;
+    bool one = (ab->kind == AB_TRIGGERED || ir_said_zone(ab->ast->a, &zone)) && ir_said_zone(ab->ast->b, &zone);
     for (const ability *m = ab->modes; m && one; m = m->next)
-        one = cg_said_zone(m->ast->b, &zone);
-    if (!one)
-        return cg_unsupported(u, ab->ast, "an ability of two zones");
-    *zones = zone < 0 || zone == CARDRT_BATTLEFIELD ? 0 : CARDRT_IN(zone);
-    return true;
+        one = ir_said_zone(m->ast->b, &zone);
+    return one && (zone == IR_ZONE_ANY || zone == IR_ZONE_BATTLEFIELD) ? true : cg_no_ir(u, ab);
 }
-
 
 LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p)
 {
@@ -959,7 +897,8 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     if (ab->mana_ability && !ia)
         return cg_no_ir(u, ab), NULL;
     if (!costs_ok || !timing_of(u, ab, ia, &p.timing, &p.condition)
-        || !cg_modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes) || !ability_zones(u, ab, &p.zones))
+        || !cg_modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes)
+        || !cg_ability_zones(u, ab, ia, &p.zones))
         return NULL;
     if (!(p.specs = cg_target_specs(u, ab, &p.nspecs)))
         return NULL;
@@ -988,6 +927,12 @@ const ir_ability *cg_ir_of(unit *u, const ability *ab)
         if (ia->range.begin == ab->range.begin && ia->range.end == ab->range.end)
             return ia;
     return NULL;
+}
+
+const ir_ability *cg_ir_trigger_of(unit *u, const ability *ab)
+{
+    const ir_instr *made = find_in_card(u, grants_at, &(ir_key){ .r = ab->range });
+    return made && made->ability->kind == IR_AB_TRIGGERED ? made->ability : cg_ir_of(u, ab);
 }
 
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n)

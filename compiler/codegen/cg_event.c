@@ -1388,14 +1388,7 @@ bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones)
         return cg_unsupported(u, ev, "this trigger event");
     if (*zones || about_self)
         return true;
-    int zone = -1;
-    bool one = cg_said_zone(ab->ast->b, &zone);
-    for (const ability *m = ab->modes; m && one; m = m->next)
-        one = cg_said_zone(m->ast->b, &zone);
-    if (!one)
-        return cg_unsupported(u, ab->ast, "an ability of two zones");
-    *zones = zone == CARDRT_HAND || zone == CARDRT_GRAVEYARD || zone == CARDRT_EXILE ? CARDRT_IN(zone) : 0;
-    return true;
+    return cg_ability_zones(u, ab, cg_ir_trigger_of(u, ab), zones);     /* as its text says (`works_in`) */
 }
 
 /* A Saga's chapter ability of the chapter numbers CHAPTERS (bit N for N):

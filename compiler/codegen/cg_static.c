@@ -28,11 +28,11 @@ static LLVMValueRef granted_change(unit *u, LLVMValueRef def)
 
 /* void pt(game, source, obj, int *p, int *t): P and T times the number of
  * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
- * both equal to AMOUNT, or (FIXED_T) the power equal to it and the
- * toughness *FIXED_T; "for each Aura attached to it" counts those of the
+ * times AMOUNT (DEFINED: that amount in the card IR, cg_ir_amount_compiles),
+ * plus PLUS_P and PLUS_T; "for each Aura attached to it" counts those of the
  * object it applies to when "it" is SUBJECT. */
 static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, int plus_p, int plus_t,
-                          const node *subject)
+                          const node *subject, const ir_amount *defined)
 {
     codegen *cg = u->cg;
     LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
@@ -51,7 +51,7 @@ static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *a
             n = LLVMBuildAdd(u->b, n, cg_call(u, "cardrt_attachments", cg->i32, a, 3), "");
         }
     } else {
-        n = each ? cg_count(u, each) : cg_amount(u, amount);
+        n = each ? cg_count(u, each) : defined ? cg_ir_amount(u, defined) : cg_amount(u, amount);
         if (n && each && each->kind == N_OBJECT && ir_np_other(each) && !ir_other_sharing_with(each)) {
             /* "Enchanted creature gets +1/+1 for each other creature you control",
              * "Each legendary creature you control gets +1/+1 for each other
@@ -224,7 +224,7 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
             /* "the number of other Skeletons you control": other than each one it applies to */
             return cg_unsupported(u, where, "'other' in X of a static ability");
         LLVMValueRef fn = NULL;
-        if ((each || where) && !(fn = pt_fn(u, p, t, each ? each->a : NULL, where ? where->a : NULL, 0, 0, a->a)))
+        if ((each || where) && !(fn = pt_fn(u, p, t, each ? each->a : NULL, where ? where->a : NULL, 0, 0, a->a, NULL)))
             return false;
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
@@ -302,22 +302,26 @@ LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
 {
     ir_cda cda;
     return ir_cda_of(st, &cda) && cda.power && cda.toughness
-           ? pt_fn(u, 1, 1, NULL, cda.amount, cda.power_plus, cda.toughness_plus, NULL) : NULL;
+           ? pt_fn(u, 1, 1, NULL, cda.amount, cda.power_plus, cda.toughness_plus, NULL, NULL) : NULL;
 }
 
 /* "Test's power and toughness are each equal to the number of ...",
- * "Test's toughness is equal to ...": a characteristic-defining ability
- * (layer 7a); a part it does not define is the printed one. */
-static LLVMValueRef cda_def(unit *u, const node *st)
+ * "Test's toughness is equal to ...": the characteristic-defining ability
+ * D of statement ST, its IR_DEFINE_PT (layer 7a); a part it does not define
+ * (`power_x`, `toughness_x` 0) is the printed one. */
+static LLVMValueRef cda_def(unit *u, const node *st, const ir_instr *d)
 {
     codegen *cg = u->cg;
-    ir_cda cda;
-    if (!ir_cda_of(st, &cda))
-        return NULL;
-    int p = cda.power_plus, t = cda.toughness_plus;
-    if ((!cda.power && !cg_pt_number(u->c->power, &p)) || (!cda.toughness && !cg_pt_number(u->c->toughness, &t)))
+    int p = d->power, t = d->toughness;
+    if ((!d->power_x && !cg_pt_number(u->c->power, &p)) || (!d->toughness_x && !cg_pt_number(u->c->toughness, &t)))
         return cg_unsupported(u, st, "a power or toughness that is not a number"), NULL;
-    LLVMValueRef fn = pt_fn(u, cda.power, cda.toughness, NULL, cda.amount, p, t, NULL);
+    /* its amount from the card IR, or from its words where that does not
+     * compile yet ("the number of creatures named Plague Rats") */
+    ir_cda words = { 0 };
+    bool ir = cg_ir_amount_compiles(u, d->amount);
+    if (!ir && !ir_cda_of(st, &words))
+        return cg_unsupported_at(u, d->amount->range, "this amount"), NULL;
+    LLVMValueRef fn = pt_fn(u, d->power_x, d->toughness_x, NULL, words.amount, p, t, NULL, ir ? d->amount : NULL);
     if (!fn)
         return NULL;
     LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);
@@ -1404,20 +1408,14 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *also = ir_also_subtypes_of(st);
     if (also)                   /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (layer 4) */
         return also_def(u, st->a, also, condition);
-    ir_cda defined;
-    if (st->kind == N_SEQUENCE && ir_cda_of(st, &defined))     /* "~'s power is ... and its toughness is ..." */
+    /* "~'s power is equal to ...", "~'s power is ... and its toughness is ..." (CR 604.3) */
+    const ir_instr *defined = cg_ir_instr(u, IR_DEFINE_PT, st);
+    if (defined)
         return condition ? cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL
-                         : cda_def(u, st);
-    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && (st->a->kind != N_SELF || condition) && ir_is_colors_of(st) >= 0)) {
-        LLVMValueRef cda = cda_def(u, st);
-        if (!cda && !u->failed && st->a && st->b && st->b->kind == N_OBJECT)
-            return is_def(u, st, next, condition);
-        if (!cda && !u->failed)
-            cg_unsupported(u, st, "this static ability");
-        if (cda && condition)
-            return cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL;
-        return cda;
-    }
+                         : cda_def(u, st, defined);
+    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && (st->a->kind != N_SELF || condition) && ir_is_colors_of(st) >= 0))
+        return st->a && st->b && st->b->kind == N_OBJECT ? is_def(u, st, next, condition)
+                                                          : (cg_no_ir_in(u, st, "this static ability"), NULL);
     /* "~ can't block and can't be blocked": restrictions of one "can't" */
     ir_rule rules[4];
     const node *restricted;

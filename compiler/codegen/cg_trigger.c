@@ -1,8 +1,8 @@
-/* cg_trigger.c — triggered abilities (cg.h): their definitions (an
- * intervening "if", a Saga's chapters, "only once each turn"), the delayed
- * ones a resolving sentence makes, those linked to exerting, and delayed
- * triggered abilities (reflexive ones: cg_reflexive.c).  The events they
- * wait for: cg_event.c. */
+/* cg_trigger.c — triggered abilities (cg.h): their definitions (how events
+ * at once trigger them, an intervening "if", a Saga's chapters, "only once
+ * each turn"), the delayed ones a resolving sentence makes, those linked to
+ * exerting, and delayed triggered abilities (reflexive ones:
+ * cg_reflexive.c).  The events they wait for: cg_event.c. */
 #include "cg.h"
 #include "cg_fx.h"
 #include "meaning.h"
@@ -19,6 +19,41 @@ cardrt_step cg_step_of(ir_step st)
         [IR_STEP_DECLARE_BLOCKERS] = CARDRT_STEP_DECLARE_BLOCKERS,
     };
     return steps[st];
+}
+
+/* How events happening at once trigger the ability of trigger TR (CR
+ * 603.2c): damage dealt at once (one event: a combat damage step, CR
+ * 510.2), "Test deals combat damage" once for Test, "one or more creatures
+ * you control deal combat damage to a player" once for each player, "Test
+ * is dealt damage" once for Test; "a creature deals combat damage to a
+ * player" once for each creature and player, as each event does; "one or
+ * more cards leave your graveyard" (enter, are put into a graveyard, are
+ * exiled), "you roll one or more dice" once for those one action moves or
+ * rolls; "a +1/+1 counter is put on ~" once for each counter.  A
+ * state-triggered ability is asked of the game's state (CR 603.8). */
+int cg_ir_trigger_batch(const ir_trigger *tr)
+{
+    if (tr->event == IR_EV_STATE)
+        return CARDRT_BATCH_STATE;
+    if (tr->or)
+        return CARDRT_BATCH_NONE;
+    switch (tr->event) {
+    case IR_EV_LEAVES_GRAVEYARD: case IR_EV_MOVED: case IR_EV_ENTERS: case IR_EV_PUT:
+        return tr->one_or_more ? CARDRT_BATCH_AT_ONCE : CARDRT_BATCH_NONE;
+    case IR_EV_ROLLS_DICE:
+        return CARDRT_BATCH_AT_ONCE;
+    case IR_EV_COUNTERS_PUT: case IR_EV_COUNTERS_REMOVED:
+        return tr->each_counter ? CARDRT_BATCH_EACH : CARDRT_BATCH_NONE;
+    case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
+        return tr->at_least ? CARDRT_BATCH_NONE : CARDRT_BATCH_TARGET;     /* "by a single source" */
+    case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALS_NONCOMBAT_DAMAGE:
+        /* "deals damage to one or more creatures": once for it */
+        return tr->one_or_more ? CARDRT_BATCH_TARGET
+             : (!tr->to && !tr->during && !tr->at_least) || (tr->to_one_or_more && !tr->what) ? CARDRT_BATCH_SOURCE
+             : CARDRT_BATCH_NONE;
+    default:
+        return CARDRT_BATCH_NONE;
+    }
 }
 
 /* The statements of EFFECTS but its last, "This ability triggers only once
@@ -72,7 +107,10 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     codegen *cg = u->cg;
     const node *effects = without_once_each_turn(u, ab->ast->b);
     bool once = effects != ab->ast->b;
-    int batch = cg_trigger_batch(u->arena, ab->ast->a);
+    /* from its card IR; an ability in quotes that lowering refused
+     * ("... sacrifice Veiled Apparition unless ...") from its words */
+    const ir_ability *ia = cg_ir_trigger_of(u, ab);
+    int batch = ia && ia->trigger ? cg_ir_trigger_batch(ia->trigger) : cg_trigger_batch(u->arena, ab->ast->a);
     if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE && batch != CARDRT_BATCH_EACH)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
     LLVMValueRef condition = LLVMConstNull(cg->ptr);
@@ -82,10 +120,10 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * its card IR only (lowering refuses "III — Whenever ... this turn") */
     unsigned chapters = 0;
     if (ir_chapters_of(ab->label)) {
-        const ir_ability *ia = cg_ir_of(u, ab);
-        if (!ia)
+        const ir_ability *chapter = cg_ir_of(u, ab);
+        if (!chapter)
             return cg_no_ir(u, ab), NULL;
-        chapters = ia->trigger->chapters;
+        chapters = chapter->trigger->chapters;
     }
     if (chapters && ab->kind == AB_TRIGGERED)   /* "III — Whenever ... this turn, ..." */
         return chapter_turn_trigger(u, ab, chapters);
@@ -93,7 +131,6 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
      * from its card IR; the runtime triggers it (no match function) */
     LLVMValueRef room = NULL;
     if (ir_is_room(u->c, ab)) {
-        const ir_ability *ia = cg_ir_of(u, ab);
         if (!ia)
             return cg_no_ir(u, ab), NULL;
         LLVMValueRef r[] = { cg_cstring(u, ia->trigger->room_name), cg_i32(cg, ia->trigger->room),

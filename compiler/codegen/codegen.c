@@ -540,14 +540,12 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
             continue;
         if (*nmodes)
             return cg_unsupported(u, ab->ast, "two choices of modes");
-        const node *head = NULL;
-        for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
-            if (s->kind == N_MODAL)
-                head = s;
+        const ir_ability *ia = cg_ir_of(u, ab);     /* how many modes it chooses */
+        if (!ia || !ia->modes)
+            return cg_no_ir(u, ab);
         /* "You may choose the same mode more than once" (CR 700.2d): each
          * mode as many times as modes are chosen, its copies in sequence */
-        int times = 0;
-        unsigned k = ir_modes_repeat_of(head, &times) ? (unsigned)times : 1;
+        unsigned k = ia->modes_repeat ? (unsigned)ia->choose_max : 1;
         for (const ability *m = ab->modes; m; m = m->next)
             for (unsigned j = 0; j < k; j++) {
                 if (*nmodes == 16)
@@ -555,8 +553,8 @@ static bool spell_parts(unit *u, const node **lists, unsigned *nlists, const nod
                 modes[(*nmodes)++] = m->ast->b;
             }
         u->mode_repeats = k > 1 ? k : 0;
-        if (!ir_modes_range(head, k > 1 ? k : *nmodes, min, max))
-            return cg_unsupported(u, head ? head : ab->ast, "this choice of modes");
+        *min = ia->choose;
+        *max = ia->choose_max;
     }
     return true;
 }

@@ -1372,6 +1372,8 @@ static void json_ability(FILE *out, const source_file *src, const ir_ability *ab
     } else if (ab->kind == IR_AB_TRIGGERED && ab->once_each_turn) {
         fputs(",\"once_each_turn\":true", out);
     }
+    if (ab->works_in != IR_ZONE_BATTLEFIELD)
+        fprintf(out, ",\"works_in\":\"%s\"", ir_zone_name(ab->works_in));
     if (ab->trigger) {
         fputs(",\"trigger\":", out);
         json_trigger(out, ab->trigger);

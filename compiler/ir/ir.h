@@ -633,6 +633,13 @@ typedef struct ir_ability {
                              * rules): once while the object is the object it is (CR 400.7) */
     bool before_attackers;  /* "Activate only during your turn, before attackers are declared" */
     bool any_player;        /* "Any player may activate this ability" (CR 602.2 of the current rules) */
+    ir_zone works_in;       /* IR_AB_ACTIVATED, IR_AB_MANA, IR_AB_TRIGGERED: the zone its card is in
+                             * for it to work (CR 113.6 of the current rules), as its costs and text
+                             * say ("Discard ~": IR_ZONE_HAND, "Return ~ from your graveyard to the
+                             * battlefield", "Activate only if ~ is in your graveyard":
+                             * IR_ZONE_GRAVEYARD, "if ~ is suspended": IR_ZONE_EXILE; a trigger
+                             * event's own words aside); IR_ZONE_BATTLEFIELD when they say none,
+                             * and for every other ability */
     bool optional;          /* IR_AB_ADDITIONAL_COST: one the caster may pay or not, kicker's rule
                              * ("You may pay an additional {2} as you cast this spell.", CR 702.33a) */
     const ir_trigger *trigger;  /* IR_AB_TRIGGERED */

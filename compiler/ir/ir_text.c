@@ -815,6 +815,8 @@ static void text_ability(FILE *out, const source_file *src, const ir_ability *ab
         fprintf(out, "    %*sonly before_attackers\n", 2 * depth, "");
     if (ab->any_player)
         fprintf(out, "    %*sany_player\n", 2 * depth, "");
+    if (ab->works_in != IR_ZONE_BATTLEFIELD)
+        fprintf(out, "    %*sworks_in %s\n", 2 * depth, "", ir_zone_name(ab->works_in));
     if (ab->optional)
         fprintf(out, "    %*soptional\n", 2 * depth, "");
     if (ab->level_lo && ab->level_hi)

@@ -790,6 +790,24 @@ static void lower_x_mana(lower *l, ir_ability *out, const node *s, ir_color colo
     *tail = c;
 }
 
+/* Where activated or triggered ability AB (OUT, its costs lowered) works
+ * from (CR 113.6 of the current rules): the zone its costs and words say
+ * its card is in (ir_said_zone; a trigger event's own words aside), the
+ * battlefield for {T}, {Q} and a loyalty cost; refused when they say two. */
+static void works_in(lower *l, const ability *ab, ir_ability *out)
+{
+    ir_zone zone = ab->loyalty ? IR_ZONE_BATTLEFIELD : IR_ZONE_ANY;
+    for (const ir_cost *c = out->costs; c; c = c->next)
+        if (c->kind == IR_COST_TAP || c->kind == IR_COST_UNTAP)
+            zone = IR_ZONE_BATTLEFIELD;
+    bool one = (out->kind == IR_AB_TRIGGERED || ir_said_zone(ab->ast->a, &zone)) && ir_said_zone(ab->ast->b, &zone);
+    for (const ability *m = ab->modes; m && one; m = m->next)
+        one = ir_said_zone(m->ast->b, &zone);
+    if (!one)
+        refuse(l, ab->ast, "an ability of two zones");
+    out->works_in = zone == IR_ZONE_ANY ? IR_ZONE_BATTLEFIELD : zone;
+}
+
 static ir_ability *lower_ability(lower *l, const ability *ab)
 {
     l->ab = ab;
@@ -809,6 +827,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     ir_ability *out = alloc(l, sizeof *out);
     l->out = out;
     out->range = ab->range;
+    out->works_in = IR_ZONE_BATTLEFIELD;
     int lo, hi, power, toughness;
     if (ir_level_symbol_of(ab, &lo, &hi))     /* one with a range is no ability (lower_abilities) */
         refuse(l, NULL, arena_printf(l->a, "the level symbol %s", quoted(l, ast)));
@@ -843,6 +862,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
         out->once = label_once;     /* "Exhaust — ..." */
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
         l->costs = out->costs;      /* kept if the rest of it is refused (ir_refusal) */
+        works_in(l, ab, out);
         break;
     case AB_TRIGGERED: {
         out->kind = IR_AB_TRIGGERED;
@@ -863,6 +883,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
          * mana, and a mana ability's activation triggers it */
         tr->mana = ab->could_be_mana && tr->event == IR_EV_TAPPED_FOR_MANA;
         out->trigger = tr;
+        works_in(l, ab, out);
         /* "When ~ enters the battlefield, draw X cards": its spell's X (CR 107.3m) */
         l->x_of_spell = ir_enters_trigger_of_self(ab);
         break;
@@ -1194,6 +1215,7 @@ static ir_ability *lower_modes(lower *l, ir_ability *out)
         ir_ability *mo = alloc(l, sizeof *mo);
         mo->kind = out->kind;
         mo->range = md->range;
+        mo->works_in = out->works_in;
         l->ab = md;
         l->out = mo;
         lower_body(l, mo, md->ast->b);
@@ -1222,6 +1244,7 @@ static ir_ability *lower_one(lower *l, const ability *ab)
         ir_ability *out = alloc(l, sizeof *out);
         out->kind = IR_AB_TRIGGERED;
         out->range = ab->range;
+        out->works_in = IR_ZONE_BATTLEFIELD;
         out->trigger = chapter_trigger(l, ab);
         out->body = in;
         return out;
@@ -1239,6 +1262,7 @@ static ir_ability *lower_one(lower *l, const ability *ab)
     ir_ability *out = alloc(l, sizeof *out);
     out->kind = IR_AB_SPELL;
     out->range = ab->range;
+    out->works_in = IR_ZONE_BATTLEFIELD;
     out->body = in;
     return out;
 }

@@ -663,6 +663,20 @@ const node *ir_put_there_from_battlefield(const node *z, node plain[2]);
  * anyone's).  False if it names no zone this knows, or a player's zone of
  * a player phrase ir_who_of does not know. */
 bool ir_zone_phrase(const node *z, ir_zone *zone, ir_who *whose);
+/* The zone action A says this card is in: "Discard ~" (a hand),
+ * "Sacrifice ~" (the battlefield), "Exile ~ from your graveyard", "Return ~
+ * from your graveyard to the battlefield", "~ is in your graveyard" (your
+ * hand likewise), "~ is suspended" (exile); IR_ZONE_ANY if it says none
+ * (meaning_zone.c). */
+ir_zone ir_self_zone(const node *a);
+/* Where an ability works from (CR 113.6 of the current rules): does N, or
+ * anything in it or after it, say which zone this card is in ("Discard ~":
+ * a hand, "Sacrifice ~": the battlefield, "Exile ~ from your graveyard",
+ * "Return ~ from your graveyard to the battlefield", "Activate only if ~ is
+ * in your graveyard", "~ is suspended": exile)?  *ZONE gets it (left as it
+ * is, IR_ZONE_ANY for none yet, when none is said); false if two are said.
+ * A granted ability in quotes speaks of its own object (meaning_zone.c). */
+bool ir_said_zone(const node *n, ir_zone *zone);
 /* Is Z "a single graveyard" (hand, library): one player's, not said whose? */
 bool ir_zone_is_single(const node *z);
 /* "that player's hand", "target player's graveyard", "its controller's
