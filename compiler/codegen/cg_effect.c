@@ -1093,30 +1093,33 @@ static const node *subject_left_out(const node *seq)
 }
 
 /* "Tap or untap target permanent", "put a +1/+1 counter on it or create a
- * 1/1 colorless Servo artifact creature token" (meaning_choice_action):
- * the controller chooses one of the actions as the effect resolves, among
- * those that can be done (CR 413.2c: counters put on a permanent, removed
- * from one that has them); the selections of their objects are made
- * before the choice.  Whether "sacrifice a creature or discard a creature
- * card" can be done is not known here: refused. */
-static bool gen_choice(unit *u, const node *s, act_env *env)
+ * 1/1 colorless Servo artifact creature token": ONE, the card IR's
+ * `one_of`, whose instructions are the actions of S in order, one each
+ * (lower_one_of).  The controller chooses one of them as the effect
+ * resolves, among those that can be done (CR 413.2c: counters put on a
+ * permanent, removed from one that has them: the instruction's kind and
+ * counter); the selections of their objects are made before the choice. */
+static bool gen_choice(unit *u, const node *s, const ir_instr *one, act_env *env)
 {
     codegen *cg = u->cg;
     unsigned n = 0;
     LLVMValueRef possible = i32(u, 0);
-    for (const node *i = s->a->a; i; i = i->next, n++) {
-        const node *on;
-        const char *kind;
-        fx_verb v = n < 32 ? meaning_choice_action(i, &on, &kind) : FX_VERB_NONE;
-        if (v == FX_VERB_NONE)
+    const node *alt = s->a->a;
+    for (const ir_instr *in = one->then; in || alt; in = in->next, alt = alt->next, n++) {
+        if (!in || !alt || n == 32 || in->range.begin < alt->range.begin || in->range.end > alt->range.end)
+            return cg_unsupported(u, s, "a choice between actions");    /* each action one instruction */
+        /* what it acts on: the permanent the counters go on ("on it"), or come from */
+        bool counters = in->op == IR_COUNTERS || in->op == IR_REMOVE_COUNTERS;
+        const node *on = counters ? cg_modifier(alt->c, N_PREP, in->op == IR_COUNTERS ? FX_W_ON : FX_W_FROM) : NULL;
+        if (counters && (!on || !in->word))
             return cg_unsupported(u, s, "a choice between actions");
-        int sel = v == FX_VERB_CREATE ? 0 : cg_sel_of(u, on ? on : i->b);
+        int sel = in->op == IR_CREATE_TOKEN ? 0 : cg_sel_of(u, on ? on->a : alt->b);
         if (sel < 0)
             return false;
-        LLVMValueRef can = on ? ctx_call(u, "cardrt_fx_counters_possible", cg->i1,
-                                         (LLVMValueRef[]){ i32(u, sel), cg_cstring(u, kind),
-                                                           cg_i1(cg, v == FX_VERB_REMOVE) }, 3)
-                              : cg_i1(cg, true);
+        LLVMValueRef can = counters ? ctx_call(u, "cardrt_fx_counters_possible", cg->i1,
+                                               (LLVMValueRef[]){ i32(u, sel), cg_cstring(u, in->word),
+                                                                 cg_i1(cg, in->op == IR_REMOVE_COUNTERS) }, 3)
+                                    : cg_i1(cg, true);
         LLVMValueRef bit = LLVMBuildShl(u->b, LLVMBuildZExt(u->b, can, cg->i32, ""), i32(u, n), "");
         possible = LLVMBuildOr(u->b, possible, bit, "");
     }
@@ -1244,8 +1247,11 @@ static bool statement(unit *u, const node *s, act_env *env)
         return ok;
     }
     case N_SEQUENCE: {
-        if (meaning_word(s) == FX_W_OR)
-            return gen_choice(u, s, env);
+        const ir_instr *one = cg_ir_instr(u, IR_ONE_OF, s);
+        if (one)                /* "Tap or untap target permanent" */
+            return gen_choice(u, s, one, env);
+        if (meaning_word(s) == FX_W_OR)     /* a choice the card IR does not say */
+            return cg_no_ir_in(u, s, "a choice between actions");
         int sides;
         if (meaning_roll_choose_one(s, &sides)) {   /* "Roll two d6 and choose one result" (CR 706.2) */
             ctx_call(u, "cardrt_fx_roll_choose", u->cg->i32, (LLVMValueRef[]){ i32(u, sides) }, 1);
