@@ -586,31 +586,18 @@ static int count_needed(const node *obj)
     return obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0 ? meaning_number(obj->c) : -1;
 }
 
-/* Is P, the subject of "If you can't", "If that player does", "If the
- * player can't" (none: you), the one player BY names, the subject of the
- * action just before (none: you)?  "The player" is bound to no phrase: the
- * player just named (meaning_the_player). */
-static bool same_doer(const unit *u, const node *p, const node *by)
-{
-    if (!p || cg_is_you(p))
-        return !by || cg_is_you(by);
-    if (!by || p->kind != N_PRONOUN || cg_is_you(by) || !cg_one_chooser(u, by))
-        return false;
-    if (!p->refers)
-        return meaning_the_player(p);
-    return p->refers == by || (by->kind == N_PRONOUN && by->refers == p->refers);
-}
-
 /* "Sacrifice a creature. If you can't, ...", "Target opponent sacrifices a
- * creature. If that player does, ...": DONE, the action just carried out
- * by the player C names, acted on fewer objects than it says (CR 101.3:
- * what can't be done is ignored), or (DID) on all of them; REFUSED (NULL:
- * the sentence's own) names what is refused after another action. */
+ * creature. If that player does, ...", "Sacrifice it. When you do, ...":
+ * the card IR's `did_all` (lower_cond: the action just before, by the
+ * player C names, is a sacrifice, discard, exile, return or removal of
+ * counters): DONE, that action, acted on fewer objects than it says (CR
+ * 101.3: what can't be done is ignored), or (DID) on all of them; REFUSED
+ * (NULL: the sentence's own) names what is refused when how many it says
+ * is not known. */
 static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did, const char *refused)
 {
-    fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
-    int need = done && same_doer(u, c->a, done->a) ? count_needed(done->b) : -1;
-    if (need < 0 || !counts_moved(v))
+    int need = done ? count_needed(done->b) : -1;
+    if (need < 0)
         return cg_unsupported(u, c, refused ? refused : !did ? "'if you can't' after this"
                                     : !c->a || cg_is_you(c->a) ? "'if you do' after this" : "'if they do' after this"), NULL;
     return LLVMBuildICmp(u->b, did ? LLVMIntSGE : LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
@@ -899,17 +886,20 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     if (moved && (!moved_by(u, before, moved_verb, moved_who)
                   || (moved->kind != N_OBJECT && !meaning_moved_named(moved, before->b))))
         return cg_unsupported(u, c, "'this way' after this");  /* cardrt_sel_moved: what that action moved */
-    const node *reflexive = ir_reflexive_of(s);
-    if (reflexive && u->last_may)       /* "You may pay {1}. When you do, ..." */
-        return cg_reflexive(u, reflexive, LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did"));
-    if (reflexive && before) {
-        /* "Sacrifice it. When you do, ...": if the action just before was
-         * carried out in full (CR 603.12) */
-        LLVMValueRef did = could_not(u, s->a->a, before, true, "'when you do' after this");
-        return did && cg_reflexive(u, reflexive, did);
+    const ir_instr *reflexive = cg_ir_instr(u, IR_REFLEXIVE, s);
+    if (reflexive) {
+        /* "You may pay {1}. When you do, ...": if the optional instruction
+         * before was done (did); "Sacrifice it. When you do, ...": if the
+         * action just before was carried out in full (did_all, CR 603.12) */
+        bool may = reflexive->cond->kind == IR_CONDITION_DID;
+        if (may && !u->last_may)
+            return cg_unsupported(u, s, "'when you do' without 'you may'");
+        LLVMValueRef did = may ? LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did")
+                               : could_not(u, s->a->a, before, true, "'when you do' after this");
+        return did && cg_reflexive(u, ir_reflexive_of(s), did);
     }
-    if (reflexive)
-        return cg_unsupported(u, s, "'when you do' without 'you may'");
+    if (ir_reflexive_of(s))     /* one the card IR does not say */
+        return cg_no_ir_in(u, s, "'when you do' after this");
     if (how == FX_W_FOR_EACH && c && (c->kind == N_OBJECT || meaning_votes_counted(c)) && s->b && !s->c)
         return gen_for_each(u, s, env, before);
     if (how == FX_W_IF) {
@@ -918,48 +908,31 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         const node *other = s->c ? s->c : ir_otherwise_of(env->next);
         env->skip_next |= !s->c && other;
         LLVMValueRef cond;
-        /* "If you do", and "If that player does" after "defending player may ..." */
-        bool does = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
-                    && !c->b && !c->c;
-        bool none = false;
-        bool you_do = does
-                      && (!c->a || cg_is_you(c->a)
-                          || (u->last_may_who && ir_any_player_of(u->last_may_who) != IR_WHO_NONE
-                              && ir_a_player_or_no_one(c->a, &none))     /* "If a player does", "If no one does" */
-                          || (u->last_may_who && c->a->kind == N_PRONOUN
-                              && (c->a->refers == u->last_may_who || (!c->a->refers && meaning_the_player(c->a))
-                                  /* "that player may pay {3}. If they don't": both of one player */
-                                  || (c->a->refers && u->last_may_who->kind == N_PRONOUN
-                                      && c->a->refers == u->last_may_who->refers))));
-        const ir_condition *did_ir = c && !does ? cg_ir_cond(u, c) : NULL;
-        if (did_ir && did_ir->kind == IR_CONDITION_DID && u->last_may) {
-            /* "If you don't put the card into your hand": as "if you don't" (lower_cond) */
-            LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-            cond = did_ir->negated ? LLVMBuildNot(u->b, did, "") : did;
-        } else if (does && before && ((!(you_do && u->last_may) && c->a && !cg_is_you(c->a))
-                               || (you_do && meaning_verb(c) == FX_VERB_DO && (!c->a || cg_is_you(c->a))))) {
-            /* "Target opponent sacrifices a creature. If that player does, ...";
-             * "Sacrifice an artifact. If you do, ...": the action just before,
-             * not a "you may" earlier (CR 608.2c) */
-            if (!(cond = could_not(u, c, before, true, NULL)))
-                return false;
-            if (meaning_verb(c) == FX_VERB_DONT)
-                cond = LLVMBuildNot(u->b, cond, "");
-        } else if (you_do) {
+        const ir_condition *did = c ? cg_ir_cond(u, c) : NULL;
+        if (did && did->kind == IR_CONDITION_DID) {
+            /* "If you do", "If you don't put the card into your hand", "If
+             * that player does" after "defending player may ...", "If a
+             * player does", "If no one does": the optional instruction
+             * before was done (lower_cond) */
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
-            if (c->a && ir_any_player_of(u->last_may_who) != IR_WHO_NONE && ir_a_player_or_no_one(c->a, &none)) {
+            if (c->a && u->last_may_who && ir_any_player_of(u->last_may_who) != IR_WHO_NONE) {
                 int who = cg_sel_of(u, u->last_may_who);    /* "If a player does, ... that player": that one */
                 if (who < 0)
                     return false;
                 cg_bind(u, c->a, who);
             }
-            LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-            cond = (meaning_verb(c) == FX_VERB_DONT) != none ? LLVMBuildNot(u->b, did, "") : did;
-        } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->b && !c->c
-                   && (!c->a || c->a->kind == N_PRONOUN)) {
-            if (!(cond = could_not(u, c, before, false, NULL)))       /* "If you can't, ...", "If the player can't" */
+            LLVMValueRef yes = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+            cond = did->negated ? LLVMBuildNot(u->b, yes, "") : yes;
+        } else if (did && did->kind == IR_CONDITION_DID_ALL) {
+            /* "Target opponent sacrifices a creature. If that player does
+             * (can't), ...", "Sacrifice an artifact. If you do, ...": the
+             * action just before, not a "you may" earlier (CR 608.2c) */
+            if (!(cond = could_not(u, c, before, !did->negated, NULL)))
                 return false;
+        } else if (!did && c && c->kind == N_ACTION && !c->b && !c->c
+                   && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT || meaning_word(c) == FX_W_CANT)) {
+            return cg_no_ir_in(u, c, "'if you do' after this");     /* one the card IR does not say */
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         } else if (before) {
