@@ -522,21 +522,18 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
-     * (cardrt_fx_pay: from the pool under strict mana). */
-    /* "You may pay {E}{E}" too: energy counters, only by one who has them
-     * (CR 107.14). */
-    const char *cost = inner == a && a->kind == N_ACTION && !a->c && a->b
-                       && ((meaning_verb(a) == FX_VERB_PAY && meaning_mana_symbols(a->b))
-                           || (meaning_verb(a) == FX_VERB_PAY_ENERGY && meaning_energy(u->c, a->b)))
-                       ? cg_text(u, a->b->range) : NULL;
-    if (cost && strchr(cost, 'X'))
-        return cg_unsupported(u, a->b, "paying X");
-    /* "You may pay 2 life. If you do, ...": a number of life, paid only
-     * with that much (CR 119.4; cardrt_fx_pay_life) */
-    const ir_instr *life = a && inner == a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_PAY_LIFE
-                           ? cg_ir_instr(u, IR_PAY_LIFE, a) : NULL;
-    if (life && (!life->amount || life->amount->kind != IR_AMOUNT_CONST))
-        return cg_unsupported(u, a, "'pay life'");
+     * (cardrt_fx_pay: from the pool under strict mana); "You may pay {E}{E}"
+     * too: energy counters, only by one who has them (CR 107.14); "You may
+     * pay 2 life": a number of life, paid only with that much (CR 119.4;
+     * cardrt_fx_pay_life).  The card IR's pay (its mana) and pay_life (a
+     * number, lower_payment). */
+    bool one_action = a && inner == a && a->kind == N_ACTION;
+    const ir_instr *pay = one_action ? cg_ir_instr(u, IR_PAY, a) : NULL;
+    const ir_instr *life = one_action ? cg_ir_instr(u, IR_PAY_LIFE, a) : NULL;
+    const char *cost = pay ? pay->word : NULL;
+    fx_verb pv = one_action ? meaning_verb(a) : FX_VERB_NONE;
+    if (!pay && !life && (pv == FX_VERB_PAY || pv == FX_VERB_PAY_ENERGY || pv == FX_VERB_PAY_LIFE))
+        return cg_no_ir_in(u, a, "paying this");    /* a payment the card IR does not say */
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };
     LLVMValueRef yes;
     if (life) {
