@@ -1111,18 +1111,28 @@ static bool gen_choice(unit *u, const node *s, const ir_instr *one, act_env *env
     return true;
 }
 
+/* The card IR's "you may ... instead" declined (lower_instead): the
+ * instruction IN (the `if` of S) does last, an `if` of the optional one not
+ * done, whose branch is the sentence before; NULL when there is none. */
+static const ir_instr *declined_of(const ir_instr *in, const node *s)
+{
+    const ir_instr *last = in->then;
+    while (last && last->next)
+        last = last->next;
+    return last && last->op == IR_IF && last->cond && last->cond->kind == IR_CONDITION_DID && last->cond->negated
+           && last->range.begin == s->b->range.begin && last->range.end == s->b->range.end ? last : NULL;
+}
+
 /* P, or ALT instead when COND holds ("Test deals 2 damage to any target. If
- * this spell was kicked, it deals 4 damage instead": meaning_instead); each
- * branch binds its own selections, and what follows binds them anew.
- * ENV's next is the sentence after ALT's, which ALT may say with it
- * ("instead destroy that creature. It can't be regenerated.", CR 701.19c:
- * env->skip_next then). */
-static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, act_env *env)
+ * this spell was kicked, it deals 4 damage instead": meaning_instead, the
+ * card IR's `if` IN, whose `else` is P's instructions: lower_instead, with
+ * the targets of either, the slots' `kicked`); each branch binds its own
+ * selections, and what follows binds them anew.  ENV's next is the
+ * sentence after ALT's, which ALT may say with it ("instead destroy that
+ * creature. It can't be regenerated.", CR 701.19c: env->skip_next then). */
+static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, const ir_instr *in, act_env *env)
 {
     codegen *cg = u->cg;
-    /* targets of its own, the kicked spell's (the slots' `kicked`): from the card IR only */
-    if (meaning_names_target(s->b) && !cg_ir_instr(u, IR_IF, s))
-        return cg_unsupported(u, s, "'instead' with targets of its own");
     LLVMValueRef cond = cg_condition(u, s->a);
     if (!cond)
         return false;
@@ -1140,7 +1150,7 @@ static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, 
         ok = ok && cg_statement(u, k ? p : alt, &e);
         if (!k)
             env->skip_next = e.skip_next;
-        if (!k && meaning_instead_declined(p, s) && ok) {
+        if (!k && declined_of(in, s) && ok) {
             /* "you may ... instead": declined, what the sentence before says */
             LLVMValueRef did = u->last_may ? LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did") : NULL;
             if (!did)
@@ -1308,9 +1318,12 @@ static bool gen_list(unit *u, const node *list)
         act_env env = { s->next, false, NULL };
         /* a sentence, and the next that says what is done instead of it */
         const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;
+        const ir_instr *in = alt ? cg_ir_instr(u, IR_IF, s->next) : NULL;
+        if (alt && !in)         /* one the card IR does not say */
+            return cg_no_ir_in(u, s->next, "'instead'");
         if (alt) {
             env.next = s->next->next;
-            if (!gen_instead(u, s, s->next, alt, &env))
+            if (!gen_instead(u, s, s->next, alt, in, &env))
                 return false;
             s = s->next;
             if (env.skip_next && s->next)
