@@ -640,23 +640,14 @@ static bool gen_for_each(unit *u, const node *s, act_env *env, const node *befor
 
 /* Is C an action "unless" asks of one player as a cost ("unless you
  * discard a card", "unless they sacrifice a creature", "unless you exile a
- * card from your graveyard"), done as a "may" (gen_conditional)? */
+ * card from your graveyard", "unless you tap an untapped creature you
+ * control"): the card IR's pays_cost (lower_unless), done as a "may" of as
+ * many objects as it says (unless_done)? */
 static bool unless_cost(unit *u, const node *c)
 {
-    fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
-    /* your own: "unless you tap an untapped creature you control", "...
-     * remove a +1/+1 counter from it", "... mill two cards", "... put a
-     * card from your graveyard on the bottom of your library" (the card
-     * IR's pays_cost says which, cost_possible) */
     const ir_condition *ir = cg_ir_cond(u, c);
-    bool yours = ir && ir->kind == IR_CONDITION_PAYS_COST && ir->of && ir->of->kind == IR_SEL_YOU
-                 && (cv == FX_VERB_TAP || cv == FX_VERB_REMOVE || cv == FX_VERB_MILL || cv == FX_VERB_PUT);
-    return cv != FX_VERB_NONE
-           && (!c->c || cv == FX_VERB_RETURN || yours
-               || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
-           && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a))
-           && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE || yours)
-           && count_needed(c->b) > 0;
+    return ir && ir->kind == IR_CONDITION_PAYS_COST && c->kind == N_ACTION && count_needed(c->b) > 0
+           && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a));
 }
 
 /* Can the player of A, a cost "unless" asks, do all of it now (CR 118.3)?
