@@ -504,15 +504,18 @@ static bool gen_may(unit *u, const node *s, act_env *env)
                 possible = possible ? LLVMBuildAnd(u->b, possible, enough, "") : enough;
             }
     }
-    /* "You may remove a charge counter from ~. If you do, ...": only when
-     * there is one to remove; from something else, not yet */
-    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
-        const node *from = cg_modifier(inner->c, N_PREP, FX_W_FROM);
-        const node *f = inner->b && inner->b->kind == N_OBJECT ? inner->b->a : NULL;
-        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
-                        ? f->a->a->a->a : NULL;
-        const char *kind = cg_counter_kind(w);
-        if (!from || !is_self(from->a) || !kind || meaning_det(inner->b) == FX_DET_ALL)
+    /* "You may remove a charge counter from ~. If you do, ...", "...
+     * unless you remove a +1/+1 counter from it": the card IR's
+     * remove_counters (or the cost "unless" asks, lower_unless), only when
+     * there are as many to remove; from something else, or all of them, not
+     * yet */
+    const ir_instr *removed = inner && inner->kind == N_ACTION ? cg_ir_instr(u, IR_REMOVE_COUNTERS, inner) : NULL;
+    const ir_condition *asked = inner && inner->kind == N_ACTION && !removed ? cg_ir_cond(u, inner) : NULL;
+    const ir_cost *cost_removed = asked && asked->kind == IR_CONDITION_PAYS_COST && asked->cost
+                                  && asked->cost->kind == IR_COST_REMOVE_COUNTERS ? asked->cost : NULL;
+    if (removed || cost_removed) {
+        const char *kind = cost_removed ? cost_removed->counter : removed->word;
+        if (!kind || (removed && (!removed->object || removed->object->kind != IR_SEL_SELF || !removed->amount)))
             return cg_unsupported(u, s, "'may' for removing counters from this");
         LLVMValueRef need = cg_amount(u, inner->b);
         if (!need)
@@ -520,6 +523,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         LLVMValueRef have = cg_call(u, "cardrt_counter_count", u->cg->i32,
                                     (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, kind) }, 3);
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    } else if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
+        return cg_no_ir_in(u, s, "'may' for removing counters from this");  /* one the card IR does not say */
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
      * (cardrt_fx_pay: from the pool under strict mana); "You may pay {E}{E}"
