@@ -67,18 +67,18 @@ bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, L
     return cg_lasting(u, d->a, duration, holds);
 }
 
-/* A P/T change (meaning_pt_change) into P and T. */
-static bool pt_values(unit *u, const node *n, LLVMValueRef *p, LLVMValueRef *t)
+/* One part of a P/T change N ("+3/+3", "+X/-X") as the card IR's
+ * modify_pt says it: the number PART, or X (N's, cg_x, as X is found there,
+ * once: *X) times PART_X, 1 or -1; NULL after reporting another. */
+static LLVMValueRef pt_part(unit *u, const node *n, int part, int part_x, LLVMValueRef *x)
 {
-    fx_pt_change pt;
-    if (!meaning_pt_change(n, &pt))
-        return cg_unsupported(u, n, "this P/T change");
-    LLVMValueRef x = NULL;
-    if ((pt.x_power || pt.x_toughness) && !(x = cg_x(u, n)))
-        return false;
-    *p = pt.x_power ? (pt.power < 0 ? LLVMBuildNeg(u->b, x, "") : x) : i32(u, pt.power);
-    *t = pt.x_toughness ? (pt.toughness < 0 ? LLVMBuildNeg(u->b, x, "") : x) : i32(u, pt.toughness);
-    return true;
+    if (!part_x)
+        return i32(u, part);
+    if (part || (part_x != 1 && part_x != -1))
+        return cg_unsupported(u, n, "this P/T change"), NULL;
+    if (!*x && !(*x = cg_x(u, n)))
+        return NULL;
+    return part_x < 0 ? LLVMBuildNeg(u->b, *x, "") : *x;
 }
 
 /* The keywords of a "gains flying and haste" ("loses flying and haste")
@@ -299,18 +299,27 @@ bool cg_pump(unit *u, const node *a, act_env *env)
     unsigned nk = 0;
     change ch[4];
     unsigned n = 0;
-    if (a->b && a->b->kind == N_PT_CHANGE) {
+    const ir_instr *choice = cg_ir_instr(u, IR_ONE_OF, a);
+    const ir_instr *in = choice ? NULL : cg_ir_instr(u, IR_MODIFY_PT, a);
+    if (in) {
+        /* the card IR's modify_pt: power plus power_x times its amount ("+X/+0":
+         * X; "+1/+1 for each creature you control": the count, power_x each) */
         ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
-        if (!pt_values(u, a->b, &ch[n].power, &ch[n].toughness))
-            return false;
         const node *each = cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH);
+        if (each && (in->power || in->toughness))
+            return cg_unsupported(u, a->b, "this P/T change");
+        LLVMValueRef x = NULL;
+        ch[n].power = each ? i32(u, in->power_x) : pt_part(u, a->b, in->power, in->power_x, &x);
+        ch[n].toughness = each ? i32(u, in->toughness_x)
+                        : ch[n].power ? pt_part(u, a->b, in->toughness, in->toughness_x, &x) : NULL;
+        if (!ch[n].power || !ch[n].toughness)
+            return false;
         if (each && each->a && each->a->kind == N_OBJECT && ir_np_other(each->a) && !ir_other_sharing_with(each->a)
             && !is_self(a->a))
             /* "Attacking creatures you control get +1/+0 for each other attacking
              * creature": other than each one changed, a count of its own */
             return cg_unsupported(u, each, "'other' counted for each object changed");
-        const ir_instr *in = each ? cg_ir_instr(u, IR_MODIFY_PT, a) : NULL;
-        const ir_filter *theirs = in && in->amount && in->amount->kind == IR_AMOUNT_COUNT && in->amount->of
+        const ir_filter *theirs = each && in->amount && in->amount->kind == IR_AMOUNT_COUNT && in->amount->of
                                   && in->amount->of->filter
                                   && in->amount->of->filter->controller == IR_CTRL_DEFENDING_EACH
                                   ? in->amount->of->filter : NULL;
@@ -334,22 +343,24 @@ bool cg_pump(unit *u, const node *a, act_env *env)
             ch[n].toughness = LLVMBuildMul(u->b, ch[n].toughness, k, "");
         }
         n++;
-    } else if (ir_pt_choice_of(a->b)) {
-        /* "gets +1/-1 or -1/+1 until end of turn": one chosen as it resolves
-         * (cardrt_fx_choose_action, from 0 in text order) */
+    } else if (choice && choice->then && choice->then->op == IR_MODIFY_PT) {
+        /* "gets +1/-1 or -1/+1 until end of turn": the card IR's one_of of
+         * modify_pt, one chosen as it resolves (cardrt_fx_choose_action,
+         * from 0 in text order) */
         unsigned k = 0;
-        for (const node *c = ir_pt_choice_of(a->b); c; c = c->next)
+        for (const ir_instr *c = choice->then; c; c = c->next)
             k++;
         LLVMValueRef idx = ctx_call(u, "cardrt_fx_choose_action", u->cg->i32,
                                     (LLVMValueRef[]){ i32(u, (int)k), cg_cstring(u, cg_text(u, a->b->range)) }, 2);
         ch[n] = (change){ .kind = CARDRT_MODIFY_PT };
         k = 0;
-        for (const node *c = ir_pt_choice_of(a->b); c; c = c->next, k++) {
-            int p, t;
-            ir_pt_change_of(c, &p, &t);
+        for (const ir_instr *c = choice->then; c; c = c->next, k++) {
+            if (c->op != IR_MODIFY_PT || c->power_x || c->toughness_x)
+                return cg_unsupported(u, a->b, "this P/T change");
             LLVMValueRef is = LLVMBuildICmp(u->b, LLVMIntEQ, idx, i32(u, (int)k), "");
-            ch[n].power = k ? LLVMBuildSelect(u->b, is, i32(u, p), ch[n].power, "") : i32(u, p);
-            ch[n].toughness = k ? LLVMBuildSelect(u->b, is, i32(u, t), ch[n].toughness, "") : i32(u, t);
+            ch[n].power = k ? LLVMBuildSelect(u->b, is, i32(u, c->power), ch[n].power, "") : i32(u, c->power);
+            ch[n].toughness = k ? LLVMBuildSelect(u->b, is, i32(u, c->toughness), ch[n].toughness, "")
+                                : i32(u, c->toughness);
         }
         n++;
     } else if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD || ir_keyword_choice_of(a->b))) {
@@ -362,7 +373,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         if (names_a_player(a->a))
             return players_gain(u, a, env, ch, n, known, nk);
     } else {
-        return cg_unsupported(u, a->b ? a->b : a, "this change");
+        return cg_no_ir_in(u, a->b ? a->b : a, "this change");     /* (a P/T change the card IR does not say) */
     }
     return effect_on_subject(u, a, env, ch, n, known, nk);
 }

@@ -504,15 +504,18 @@ static bool gen_may(unit *u, const node *s, act_env *env)
                 possible = possible ? LLVMBuildAnd(u->b, possible, enough, "") : enough;
             }
     }
-    /* "You may remove a charge counter from ~. If you do, ...": only when
-     * there is one to remove; from something else, not yet */
-    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
-        const node *from = cg_modifier(inner->c, N_PREP, FX_W_FROM);
-        const node *f = inner->b && inner->b->kind == N_OBJECT ? inner->b->a : NULL;
-        const node *w = f && f->kind == N_FILTER && f->a && f->a->a && !f->a->a->next && f->a->a->a && !f->b
-                        ? f->a->a->a->a : NULL;
-        const char *kind = cg_counter_kind(w);
-        if (!from || !is_self(from->a) || !kind || meaning_det(inner->b) == FX_DET_ALL)
+    /* "You may remove a charge counter from ~. If you do, ...", "...
+     * unless you remove a +1/+1 counter from it": the card IR's
+     * remove_counters (or the cost "unless" asks, lower_unless), only when
+     * there are as many to remove; from something else, or all of them, not
+     * yet */
+    const ir_instr *removed = inner && inner->kind == N_ACTION ? cg_ir_instr(u, IR_REMOVE_COUNTERS, inner) : NULL;
+    const ir_condition *asked = inner && inner->kind == N_ACTION && !removed ? cg_ir_cond(u, inner) : NULL;
+    const ir_cost *cost_removed = asked && asked->kind == IR_CONDITION_PAYS_COST && asked->cost
+                                  && asked->cost->kind == IR_COST_REMOVE_COUNTERS ? asked->cost : NULL;
+    if (removed || cost_removed) {
+        const char *kind = cost_removed ? cost_removed->counter : removed->word;
+        if (!kind || (removed && (!removed->object || removed->object->kind != IR_SEL_SELF || !removed->amount)))
             return cg_unsupported(u, s, "'may' for removing counters from this");
         LLVMValueRef need = cg_amount(u, inner->b);
         if (!need)
@@ -520,23 +523,22 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         LLVMValueRef have = cg_call(u, "cardrt_counter_count", u->cg->i32,
                                     (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, kind) }, 3);
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
+    } else if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
+        return cg_no_ir_in(u, s, "'may' for removing counters from this");  /* one the card IR does not say */
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
-     * (cardrt_fx_pay: from the pool under strict mana). */
-    /* "You may pay {E}{E}" too: energy counters, only by one who has them
-     * (CR 107.14). */
-    const char *cost = inner == a && a->kind == N_ACTION && !a->c && a->b
-                       && ((meaning_verb(a) == FX_VERB_PAY && meaning_mana_symbols(a->b))
-                           || (meaning_verb(a) == FX_VERB_PAY_ENERGY && meaning_energy(u->c, a->b)))
-                       ? cg_text(u, a->b->range) : NULL;
-    if (cost && strchr(cost, 'X'))
-        return cg_unsupported(u, a->b, "paying X");
-    /* "You may pay 2 life. If you do, ...": a number of life, paid only
-     * with that much (CR 119.4; cardrt_fx_pay_life) */
-    const ir_instr *life = a && inner == a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_PAY_LIFE
-                           ? cg_ir_instr(u, IR_PAY_LIFE, a) : NULL;
-    if (life && (!life->amount || life->amount->kind != IR_AMOUNT_CONST))
-        return cg_unsupported(u, a, "'pay life'");
+     * (cardrt_fx_pay: from the pool under strict mana); "You may pay {E}{E}"
+     * too: energy counters, only by one who has them (CR 107.14); "You may
+     * pay 2 life": a number of life, paid only with that much (CR 119.4;
+     * cardrt_fx_pay_life).  The card IR's pay (its mana) and pay_life (a
+     * number, lower_payment). */
+    bool one_action = a && inner == a && a->kind == N_ACTION;
+    const ir_instr *pay = one_action ? cg_ir_instr(u, IR_PAY, a) : NULL;
+    const ir_instr *life = one_action ? cg_ir_instr(u, IR_PAY_LIFE, a) : NULL;
+    const char *cost = pay ? pay->word : NULL;
+    fx_verb pv = one_action ? meaning_verb(a) : FX_VERB_NONE;
+    if (!pay && !life && (pv == FX_VERB_PAY || pv == FX_VERB_PAY_ENERGY || pv == FX_VERB_PAY_LIFE))
+        return cg_no_ir_in(u, a, "paying this");    /* a payment the card IR does not say */
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };
     LLVMValueRef yes;
     if (life) {
@@ -586,31 +588,18 @@ static int count_needed(const node *obj)
     return obj->c && obj->c->kind == N_AMOUNT && meaning_number(obj->c) > 0 ? meaning_number(obj->c) : -1;
 }
 
-/* Is P, the subject of "If you can't", "If that player does", "If the
- * player can't" (none: you), the one player BY names, the subject of the
- * action just before (none: you)?  "The player" is bound to no phrase: the
- * player just named (meaning_the_player). */
-static bool same_doer(const unit *u, const node *p, const node *by)
-{
-    if (!p || cg_is_you(p))
-        return !by || cg_is_you(by);
-    if (!by || p->kind != N_PRONOUN || cg_is_you(by) || !cg_one_chooser(u, by))
-        return false;
-    if (!p->refers)
-        return meaning_the_player(p);
-    return p->refers == by || (by->kind == N_PRONOUN && by->refers == p->refers);
-}
-
 /* "Sacrifice a creature. If you can't, ...", "Target opponent sacrifices a
- * creature. If that player does, ...": DONE, the action just carried out
- * by the player C names, acted on fewer objects than it says (CR 101.3:
- * what can't be done is ignored), or (DID) on all of them; REFUSED (NULL:
- * the sentence's own) names what is refused after another action. */
+ * creature. If that player does, ...", "Sacrifice it. When you do, ...":
+ * the card IR's `did_all` (lower_cond: the action just before, by the
+ * player C names, is a sacrifice, discard, exile, return or removal of
+ * counters): DONE, that action, acted on fewer objects than it says (CR
+ * 101.3: what can't be done is ignored), or (DID) on all of them; REFUSED
+ * (NULL: the sentence's own) names what is refused when how many it says
+ * is not known. */
 static LLVMValueRef could_not(unit *u, const node *c, const node *done, bool did, const char *refused)
 {
-    fx_verb v = done ? meaning_verb(done) : FX_VERB_NONE;
-    int need = done && same_doer(u, c->a, done->a) ? count_needed(done->b) : -1;
-    if (need < 0 || !counts_moved(v))
+    int need = done ? count_needed(done->b) : -1;
+    if (need < 0)
         return cg_unsupported(u, c, refused ? refused : !did ? "'if you can't' after this"
                                     : !c->a || cg_is_you(c->a) ? "'if you do' after this" : "'if they do' after this"), NULL;
     return LLVMBuildICmp(u->b, did ? LLVMIntSGE : LLVMIntSLT, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
@@ -656,23 +645,14 @@ static bool gen_for_each(unit *u, const node *s, act_env *env, const node *befor
 
 /* Is C an action "unless" asks of one player as a cost ("unless you
  * discard a card", "unless they sacrifice a creature", "unless you exile a
- * card from your graveyard"), done as a "may" (gen_conditional)? */
+ * card from your graveyard", "unless you tap an untapped creature you
+ * control"): the card IR's pays_cost (lower_unless), done as a "may" of as
+ * many objects as it says (unless_done)? */
 static bool unless_cost(unit *u, const node *c)
 {
-    fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
-    /* your own: "unless you tap an untapped creature you control", "...
-     * remove a +1/+1 counter from it", "... mill two cards", "... put a
-     * card from your graveyard on the bottom of your library" (the card
-     * IR's pays_cost says which, cost_possible) */
     const ir_condition *ir = cg_ir_cond(u, c);
-    bool yours = ir && ir->kind == IR_CONDITION_PAYS_COST && ir->of && ir->of->kind == IR_SEL_YOU
-                 && (cv == FX_VERB_TAP || cv == FX_VERB_REMOVE || cv == FX_VERB_MILL || cv == FX_VERB_PUT);
-    return cv != FX_VERB_NONE
-           && (!c->c || cv == FX_VERB_RETURN || yours
-               || (cv == FX_VERB_EXILE && cg_modifier(c->c, N_PREP, FX_W_FROM) && !c->c->a->next))
-           && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a))
-           && (cv == FX_VERB_DISCARD || cv == FX_VERB_SACRIFICE || cv == FX_VERB_RETURN || cv == FX_VERB_EXILE || yours)
-           && count_needed(c->b) > 0;
+    return ir && ir->kind == IR_CONDITION_PAYS_COST && c->kind == N_ACTION && count_needed(c->b) > 0
+           && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a));
 }
 
 /* Can the player of A, a cost "unless" asks, do all of it now (CR 118.3)?
@@ -899,17 +879,20 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     if (moved && (!moved_by(u, before, moved_verb, moved_who)
                   || (moved->kind != N_OBJECT && !meaning_moved_named(moved, before->b))))
         return cg_unsupported(u, c, "'this way' after this");  /* cardrt_sel_moved: what that action moved */
-    const node *reflexive = ir_reflexive_of(s);
-    if (reflexive && u->last_may)       /* "You may pay {1}. When you do, ..." */
-        return cg_reflexive(u, reflexive, LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did"));
-    if (reflexive && before) {
-        /* "Sacrifice it. When you do, ...": if the action just before was
-         * carried out in full (CR 603.12) */
-        LLVMValueRef did = could_not(u, s->a->a, before, true, "'when you do' after this");
-        return did && cg_reflexive(u, reflexive, did);
+    const ir_instr *reflexive = cg_ir_instr(u, IR_REFLEXIVE, s);
+    if (reflexive) {
+        /* "You may pay {1}. When you do, ...": if the optional instruction
+         * before was done (did); "Sacrifice it. When you do, ...": if the
+         * action just before was carried out in full (did_all, CR 603.12) */
+        bool may = reflexive->cond->kind == IR_CONDITION_DID;
+        if (may && !u->last_may)
+            return cg_unsupported(u, s, "'when you do' without 'you may'");
+        LLVMValueRef did = may ? LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did")
+                               : could_not(u, s->a->a, before, true, "'when you do' after this");
+        return did && cg_reflexive(u, ir_reflexive_of(s), did);
     }
-    if (reflexive)
-        return cg_unsupported(u, s, "'when you do' without 'you may'");
+    if (ir_reflexive_of(s))     /* one the card IR does not say */
+        return cg_no_ir_in(u, s, "'when you do' after this");
     if (how == FX_W_FOR_EACH && c && (c->kind == N_OBJECT || meaning_votes_counted(c)) && s->b && !s->c)
         return gen_for_each(u, s, env, before);
     if (how == FX_W_IF) {
@@ -918,48 +901,31 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         const node *other = s->c ? s->c : ir_otherwise_of(env->next);
         env->skip_next |= !s->c && other;
         LLVMValueRef cond;
-        /* "If you do", and "If that player does" after "defending player may ..." */
-        bool does = c && c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT)
-                    && !c->b && !c->c;
-        bool none = false;
-        bool you_do = does
-                      && (!c->a || cg_is_you(c->a)
-                          || (u->last_may_who && ir_any_player_of(u->last_may_who) != IR_WHO_NONE
-                              && ir_a_player_or_no_one(c->a, &none))     /* "If a player does", "If no one does" */
-                          || (u->last_may_who && c->a->kind == N_PRONOUN
-                              && (c->a->refers == u->last_may_who || (!c->a->refers && meaning_the_player(c->a))
-                                  /* "that player may pay {3}. If they don't": both of one player */
-                                  || (c->a->refers && u->last_may_who->kind == N_PRONOUN
-                                      && c->a->refers == u->last_may_who->refers))));
-        const ir_condition *did_ir = c && !does ? cg_ir_cond(u, c) : NULL;
-        if (did_ir && did_ir->kind == IR_CONDITION_DID && u->last_may) {
-            /* "If you don't put the card into your hand": as "if you don't" (lower_cond) */
-            LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-            cond = did_ir->negated ? LLVMBuildNot(u->b, did, "") : did;
-        } else if (does && before && ((!(you_do && u->last_may) && c->a && !cg_is_you(c->a))
-                               || (you_do && meaning_verb(c) == FX_VERB_DO && (!c->a || cg_is_you(c->a))))) {
-            /* "Target opponent sacrifices a creature. If that player does, ...";
-             * "Sacrifice an artifact. If you do, ...": the action just before,
-             * not a "you may" earlier (CR 608.2c) */
-            if (!(cond = could_not(u, c, before, true, NULL)))
-                return false;
-            if (meaning_verb(c) == FX_VERB_DONT)
-                cond = LLVMBuildNot(u->b, cond, "");
-        } else if (you_do) {
+        const ir_condition *did = c ? cg_ir_cond(u, c) : NULL;
+        if (did && did->kind == IR_CONDITION_DID) {
+            /* "If you do", "If you don't put the card into your hand", "If
+             * that player does" after "defending player may ...", "If a
+             * player does", "If no one does": the optional instruction
+             * before was done (lower_cond) */
             if (!u->last_may)
                 return cg_unsupported(u, s, "'if you do' without 'you may'");
-            if (c->a && ir_any_player_of(u->last_may_who) != IR_WHO_NONE && ir_a_player_or_no_one(c->a, &none)) {
+            if (c->a && u->last_may_who && ir_any_player_of(u->last_may_who) != IR_WHO_NONE) {
                 int who = cg_sel_of(u, u->last_may_who);    /* "If a player does, ... that player": that one */
                 if (who < 0)
                     return false;
                 cg_bind(u, c->a, who);
             }
-            LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
-            cond = (meaning_verb(c) == FX_VERB_DONT) != none ? LLVMBuildNot(u->b, did, "") : did;
-        } else if (c && c->kind == N_ACTION && meaning_word(c) == FX_W_CANT && !c->b && !c->c
-                   && (!c->a || c->a->kind == N_PRONOUN)) {
-            if (!(cond = could_not(u, c, before, false, NULL)))       /* "If you can't, ...", "If the player can't" */
+            LLVMValueRef yes = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
+            cond = did->negated ? LLVMBuildNot(u->b, yes, "") : yes;
+        } else if (did && did->kind == IR_CONDITION_DID_ALL) {
+            /* "Target opponent sacrifices a creature. If that player does
+             * (can't), ...", "Sacrifice an artifact. If you do, ...": the
+             * action just before, not a "you may" earlier (CR 608.2c) */
+            if (!(cond = could_not(u, c, before, !did->negated, NULL)))
                 return false;
+        } else if (!did && c && c->kind == N_ACTION && !c->b && !c->c
+                   && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT || meaning_word(c) == FX_W_CANT)) {
+            return cg_no_ir_in(u, c, "'if you do' after this");     /* one the card IR does not say */
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         } else if (before) {
@@ -1093,30 +1059,33 @@ static const node *subject_left_out(const node *seq)
 }
 
 /* "Tap or untap target permanent", "put a +1/+1 counter on it or create a
- * 1/1 colorless Servo artifact creature token" (meaning_choice_action):
- * the controller chooses one of the actions as the effect resolves, among
- * those that can be done (CR 413.2c: counters put on a permanent, removed
- * from one that has them); the selections of their objects are made
- * before the choice.  Whether "sacrifice a creature or discard a creature
- * card" can be done is not known here: refused. */
-static bool gen_choice(unit *u, const node *s, act_env *env)
+ * 1/1 colorless Servo artifact creature token": ONE, the card IR's
+ * `one_of`, whose instructions are the actions of S in order, one each
+ * (lower_one_of).  The controller chooses one of them as the effect
+ * resolves, among those that can be done (CR 413.2c: counters put on a
+ * permanent, removed from one that has them: the instruction's kind and
+ * counter); the selections of their objects are made before the choice. */
+static bool gen_choice(unit *u, const node *s, const ir_instr *one, act_env *env)
 {
     codegen *cg = u->cg;
     unsigned n = 0;
     LLVMValueRef possible = i32(u, 0);
-    for (const node *i = s->a->a; i; i = i->next, n++) {
-        const node *on;
-        const char *kind;
-        fx_verb v = n < 32 ? meaning_choice_action(i, &on, &kind) : FX_VERB_NONE;
-        if (v == FX_VERB_NONE)
+    const node *alt = s->a->a;
+    for (const ir_instr *in = one->then; in || alt; in = in->next, alt = alt->next, n++) {
+        if (!in || !alt || n == 32 || in->range.begin < alt->range.begin || in->range.end > alt->range.end)
+            return cg_unsupported(u, s, "a choice between actions");    /* each action one instruction */
+        /* what it acts on: the permanent the counters go on ("on it"), or come from */
+        bool counters = in->op == IR_COUNTERS || in->op == IR_REMOVE_COUNTERS;
+        const node *on = counters ? cg_modifier(alt->c, N_PREP, in->op == IR_COUNTERS ? FX_W_ON : FX_W_FROM) : NULL;
+        if (counters && (!on || !in->word))
             return cg_unsupported(u, s, "a choice between actions");
-        int sel = v == FX_VERB_CREATE ? 0 : cg_sel_of(u, on ? on : i->b);
+        int sel = in->op == IR_CREATE_TOKEN ? 0 : cg_sel_of(u, on ? on->a : alt->b);
         if (sel < 0)
             return false;
-        LLVMValueRef can = on ? ctx_call(u, "cardrt_fx_counters_possible", cg->i1,
-                                         (LLVMValueRef[]){ i32(u, sel), cg_cstring(u, kind),
-                                                           cg_i1(cg, v == FX_VERB_REMOVE) }, 3)
-                              : cg_i1(cg, true);
+        LLVMValueRef can = counters ? ctx_call(u, "cardrt_fx_counters_possible", cg->i1,
+                                               (LLVMValueRef[]){ i32(u, sel), cg_cstring(u, in->word),
+                                                                 cg_i1(cg, in->op == IR_REMOVE_COUNTERS) }, 3)
+                                    : cg_i1(cg, true);
         LLVMValueRef bit = LLVMBuildShl(u->b, LLVMBuildZExt(u->b, can, cg->i32, ""), i32(u, n), "");
         possible = LLVMBuildOr(u->b, possible, bit, "");
     }
@@ -1138,18 +1107,28 @@ static bool gen_choice(unit *u, const node *s, act_env *env)
     return true;
 }
 
+/* The card IR's "you may ... instead" declined (lower_instead): the
+ * instruction IN (the `if` of S) does last, an `if` of the optional one not
+ * done, whose branch is the sentence before; NULL when there is none. */
+static const ir_instr *declined_of(const ir_instr *in, const node *s)
+{
+    const ir_instr *last = in->then;
+    while (last && last->next)
+        last = last->next;
+    return last && last->op == IR_IF && last->cond && last->cond->kind == IR_CONDITION_DID && last->cond->negated
+           && last->range.begin == s->b->range.begin && last->range.end == s->b->range.end ? last : NULL;
+}
+
 /* P, or ALT instead when COND holds ("Test deals 2 damage to any target. If
- * this spell was kicked, it deals 4 damage instead": meaning_instead); each
- * branch binds its own selections, and what follows binds them anew.
- * ENV's next is the sentence after ALT's, which ALT may say with it
- * ("instead destroy that creature. It can't be regenerated.", CR 701.19c:
- * env->skip_next then). */
-static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, act_env *env)
+ * this spell was kicked, it deals 4 damage instead": meaning_instead, the
+ * card IR's `if` IN, whose `else` is P's instructions: lower_instead, with
+ * the targets of either, the slots' `kicked`); each branch binds its own
+ * selections, and what follows binds them anew.  ENV's next is the
+ * sentence after ALT's, which ALT may say with it ("instead destroy that
+ * creature. It can't be regenerated.", CR 701.19c: env->skip_next then). */
+static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, const ir_instr *in, act_env *env)
 {
     codegen *cg = u->cg;
-    /* targets of its own, the kicked spell's (the slots' `kicked`): from the card IR only */
-    if (meaning_names_target(s->b) && !cg_ir_instr(u, IR_IF, s))
-        return cg_unsupported(u, s, "'instead' with targets of its own");
     LLVMValueRef cond = cg_condition(u, s->a);
     if (!cond)
         return false;
@@ -1167,7 +1146,7 @@ static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, 
         ok = ok && cg_statement(u, k ? p : alt, &e);
         if (!k)
             env->skip_next = e.skip_next;
-        if (!k && meaning_instead_declined(p, s) && ok) {
+        if (!k && declined_of(in, s) && ok) {
             /* "you may ... instead": declined, what the sentence before says */
             LLVMValueRef did = u->last_may ? LLVMBuildLoad2(u->b, cg->i1, u->last_may, "did") : NULL;
             if (!did)
@@ -1244,8 +1223,11 @@ static bool statement(unit *u, const node *s, act_env *env)
         return ok;
     }
     case N_SEQUENCE: {
-        if (meaning_word(s) == FX_W_OR)
-            return gen_choice(u, s, env);
+        const ir_instr *one = cg_ir_instr(u, IR_ONE_OF, s);
+        if (one)                /* "Tap or untap target permanent" */
+            return gen_choice(u, s, one, env);
+        if (meaning_word(s) == FX_W_OR)     /* a choice the card IR does not say */
+            return cg_no_ir_in(u, s, "a choice between actions");
         int sides;
         if (meaning_roll_choose_one(s, &sides)) {   /* "Roll two d6 and choose one result" (CR 706.2) */
             ctx_call(u, "cardrt_fx_roll_choose", u->cg->i32, (LLVMValueRef[]){ i32(u, sides) }, 1);
@@ -1332,9 +1314,12 @@ static bool gen_list(unit *u, const node *list)
         act_env env = { s->next, false, NULL };
         /* a sentence, and the next that says what is done instead of it */
         const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;
+        const ir_instr *in = alt ? cg_ir_instr(u, IR_IF, s->next) : NULL;
+        if (alt && !in)         /* one the card IR does not say */
+            return cg_no_ir_in(u, s->next, "'instead'");
         if (alt) {
             env.next = s->next->next;
-            if (!gen_instead(u, s, s->next, alt, &env))
+            if (!gen_instead(u, s, s->next, alt, in, &env))
                 return false;
             s = s->next;
             if (env.skip_next && s->next)
