@@ -1,7 +1,7 @@
 /* cg_cond.c — conditions (cg_fx.h): "if you control an artifact", "you
  * have 10 or less life", what happened this turn, "as long as ...".  Each
  * is tested where it is needed (CR 413.2f, 418.3d). */
-#include "cg_fx.h"
+#include "cg_cond.h"
 #include "meaning.h"
 #include "parser.h"
 
@@ -71,17 +71,6 @@ LLVMValueRef cg_step_player(unit *u, const node *who)
  * event that N names ("if it had a +1/+1 counter on it", "if it's not
  * their turn"), asked of the runtime as the condition is (-1: none); NULL
  * when N names no part of it. */
-/* Choice K of the vote before got more votes than each other choice. */
-static LLVMValueRef vote_more(unit *u, unsigned k)
-{
-    LLVMValueRef more = cg_i1(u->cg, true), votes = cg_votes(u, k);
-    unsigned j = 0;
-    for (const node *i = u->voted; i; i = i->next, j++)
-        if (j != k)
-            more = LLVMBuildAnd(u->b, more, LLVMBuildICmp(u->b, LLVMIntSGT, votes, cg_votes(u, j), ""), "");
-    return more;
-}
-
 static LLVMValueRef event_part(unit *u, const node *n, bool player)
 {
     if (!u->trigger_if || u->ctx_arg || !n || !n->refers || !ir_within(u->event, n->refers))
@@ -96,7 +85,7 @@ static LLVMValueRef event_part(unit *u, const node *n, bool player)
 /* Does TEST hold for some player WHO names: you, the player whose step it
  * is, or any player of "a player", "an opponent" (each in turn, as many as
  * the game has; of "each player", every one)? */
-static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
+LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                 const void *arg)
 {
     codegen *cg = u->cg;
@@ -148,28 +137,10 @@ static LLVMValueRef some_player(unit *u, const node *who, LLVMValueRef (*test)(u
     return r;
 }
 
-/* What the history counts and how it is compared (cardrt_history). */
-typedef struct hist_test {
-    int what;
-    bool last_turn;
-    const node *count;          /* compared as cg_count_holds does */
-} hist_test;
-
 LLVMValueRef cg_history(unit *u, LLVMValueRef players, int what, bool last_turn)
 {
     LLVMValueRef a[] = { cg_game(u), players, i32(u, what), cg_i1(u->cg, last_turn) };
     return cg_call(u, "cardrt_history", u->cg->i32, a, 4);
-}
-
-static LLVMValueRef history_of(unit *u, LLVMValueRef players, const hist_test *h)
-{
-    return cg_history(u, players, h->what, h->last_turn);
-}
-
-static LLVMValueRef player_history(unit *u, LLVMValueRef p, const void *arg)
-{
-    LLVMValueRef n = history_of(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), arg);
-    return cg_count_holds(u, n, ((const hist_test *)arg)->count);
 }
 
 static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
@@ -215,15 +186,6 @@ static LLVMValueRef controls_holds(unit *u, LLVMValueRef p, const void *arg)
     return cg_count_holds(u, cg_call(u, "cardrt_count_controlled", u->cg->i32, a, 4), t->what);
 }
 
-/* "was dealt damage this turn" (CR 120.3: life lost to damage or poison
- * counters, the damage prevention left) */
-static LLVMValueRef damaged_holds(unit *u, LLVMValueRef p, const void *unused)
-{
-    (void)unused;
-    LLVMValueRef a[] = { cg_game(u), p };
-    return cg_call(u, "cardrt_dealt_damage_this_turn", u->cg->i1, a, 2);
-}
-
 /* "you control your commander" (one you own, CR 903.3), "you control a
  * commander": the commanders P controls, compared as `count` says (NULL: at
  * least one) */
@@ -236,29 +198,6 @@ static LLVMValueRef commanders_holds(unit *u, LLVMValueRef p, const void *arg)
 }
 
 /* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
-/* Has player P the city's blessing (CR 702.131 of the current rules)? */
-static LLVMValueRef blessing_holds(unit *u, LLVMValueRef p, const void *unused)
-{
-    (void)unused;
-    LLVMValueRef a[] = { cg_game(u), p };
-    return cg_call(u, "cardrt_has_city_blessing", u->cg->i1, a, 2);
-}
-
-/* Has player P completed a dungeon (CR 309.7 of the current rules)? */
-static LLVMValueRef completed_holds(unit *u, LLVMValueRef p, const void *unused)
-{
-    (void)unused;
-    LLVMValueRef n = cg_call(u, "cardrt_dungeons_completed", u->cg->i32, (LLVMValueRef[]){ cg_game(u), p }, 2);
-    return LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(u->cg, 0), "");
-}
-
-/* Is player P the monarch? */
-static LLVMValueRef monarch_holds(unit *u, LLVMValueRef p, const void *unused)
-{
-    (void)unused;
-    return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_monarch", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1), p, "");
-}
-
 static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
 {
     (void)unused;
@@ -269,17 +208,10 @@ static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
  * "a creature spell", "an instant or sorcery spell", "a noncreature
  * spell", "another blue spell" (not this one), "a red instant or sorcery
  * spell": card types of which one, card types of none, colors of which
- * one; false (reported) for another description.  Without SPELLS, of
- * permanents as cardrt_entered_count asks ("another creature", "a green
- * creature", "two or more lands"). */
-typedef struct spell_kind {
-    unsigned types_any, types_none, colors_any;
-    bool except_this;
-} spell_kind;
-
-static bool kind_of(unit *u, const node *np, spell_kind *k, bool spells)
+ * one; false (reported) for another description. */
+static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
 {
-    const char *what = spells ? "this description of spells" : "this description of permanents";
+    const char *what = "this description of spells";
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;
     *k = (spell_kind){ 0, 0, 0, ir_np_other(np) };
     if (!f || f->kind != N_FILTER || f->b || !f->a || !f->a->a)
@@ -300,12 +232,12 @@ static bool kind_of(unit *u, const node *np, spell_kind *k, bool spells)
                 tn[n] |= type;
             else if (color && !ca[n])
                 ca[n] = color;
-            else if (x.kind == (spells ? IR_WORD_SPELL : IR_WORD_PERMANENT) && !x.negated && !spell)
+            else if (x.kind == IR_WORD_SPELL && !x.negated && !spell)
                 spell = true;
             else
-                return cg_unsupported(u, w, spells ? "this word in a description of spells" : "this word in a description of permanents");
+                return cg_unsupported(u, w, "this word in a description of spells");
         }
-        if ((spells && !spell) || tn[n] != tn[0])
+        if (!spell || tn[n] != tn[0])
             return cg_unsupported(u, alt, what);
         same_types &= ta[n] == ta[0];
         same_colors &= ca[n] == ca[0];
@@ -322,19 +254,6 @@ static bool kind_of(unit *u, const node *np, spell_kind *k, bool spells)
     return true;
 }
 
-static bool spell_kind_of(unit *u, const node *np, spell_kind *k)
-{
-    return kind_of(u, np, k, true);
-}
-
-/* How many spells of kind K the players PLAYERS (bits) cast this turn or last. */
-static LLVMValueRef spells_cast(unit *u, LLVMValueRef players, const spell_kind *k, bool last_turn)
-{
-    LLVMValueRef a[] = { cg_game(u), players, i32(u, (int)k->types_any), i32(u, (int)k->types_none),
-                         i32(u, (int)k->colors_any), k->except_this ? cg_src(u) : i32(u, 0), cg_i1(u->cg, last_turn) };
-    return cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
-}
-
 LLVMValueRef cg_spells_cast_of(unit *u, LLVMValueRef players, const node *np, LLVMValueRef except)
 {
     spell_kind k;
@@ -344,93 +263,6 @@ LLVMValueRef cg_spells_cast_of(unit *u, LLVMValueRef players, const node *np, LL
                          i32(u, (int)k.colors_any), except, cg_i1(u->cg, false) };
     return k.except_this ? cg_unsupported(u, np, "this description of spells"), NULL
                          : cg_call(u, "cardrt_spells_cast", u->cg->i32, a, 7);
-}
-
-typedef struct spells_test {
-    spell_kind kind;
-    bool last_turn;
-    const node *count;
-} spells_test;
-
-static LLVMValueRef player_spells(unit *u, LLVMValueRef p, const void *arg)
-{
-    const spells_test *t = arg;
-    return cg_count_holds(u, spells_cast(u, LLVMBuildShl(u->b, i32(u, 1), p, ""), &t->kind, t->last_turn), t->count);
-}
-
-/* "you had another creature enter the battlefield under your control this
- * turn": of those that entered under P's control, as they entered */
-static LLVMValueRef player_entered(unit *u, LLVMValueRef p, const void *arg)
-{
-    const spells_test *t = arg;
-    const spell_kind *k = &t->kind;
-    LLVMValueRef a[] = { cg_game(u), LLVMBuildShl(u->b, i32(u, 1), p, ""), i32(u, (int)k->types_any),
-                         i32(u, (int)k->types_none), i32(u, (int)k->colors_any), k->except_this ? cg_src(u) : i32(u, 0),
-                         cg_i1(u->cg, t->last_turn) };
-    return cg_count_holds(u, cg_call(u, "cardrt_entered_count", u->cg->i32, a, 7), t->count);
-}
-
-/* The condition H over the game's history (ir_history_cond_of), as
- * cardrt_history counts it. */
-static LLVMValueRef history_holds(unit *u, const node *c, const ir_hist_cond *h)
-{
-    static const int what[] = {
-        [IR_HEV_DIED] = CARDRT_HIST_DIED, [IR_HEV_LEFT] = CARDRT_HIST_LEFT,
-        [IR_HEV_SPELLS] = CARDRT_HIST_SPELLS_CAST, [IR_HEV_ATTACKED] = CARDRT_HIST_ATTACKERS,
-        [IR_HEV_DREW] = CARDRT_HIST_CARDS_DRAWN, [IR_HEV_DISCARDED] = CARDRT_HIST_DISCARDED,
-        [IR_HEV_TOKENS] = CARDRT_HIST_TOKENS_CREATED, [IR_HEV_LIFE_GAINED] = CARDRT_HIST_LIFE_GAINED,
-        [IR_HEV_LIFE_LOST] = CARDRT_HIST_LIFE_LOST, [IR_HEV_ENTERED] = CARDRT_HIST_ENTERED,
-        [IR_HEV_LANDS_ENTERED] = CARDRT_HIST_LANDS_ENTERED, [IR_HEV_CYCLED] = CARDRT_HIST_CYCLES,
-        [IR_HEV_SURVEILED] = CARDRT_HIST_SURVEILS, [IR_HEV_DAMAGE_TAKEN] = CARDRT_HIST_DAMAGE_TAKEN,
-        [IR_HEV_LANDS_PLAYED] = CARDRT_HIST_LANDS_PLAYED,
-    };
-    node cmp = { .kind = N_OBJECT, .c = h->cmp, .range = c->range };
-    if (h->what == IR_HEV_SPELLS_OF) {   /* "you've cast a creature spell this turn", "... another blue spell" */
-        spells_test t = { .last_turn = h->last_turn, .count = h->count };
-        return spell_kind_of(u, h->count, &t.kind) ? some_player(u, h->who, player_spells, &t) : NULL;
-    }
-    if (h->what == IR_HEV_ENTERED_OF) {
-        spells_test t = { .last_turn = h->last_turn, .count = h->count };
-        if (ir_np_other(h->count) && u->event && u->event->kind == N_ACTION)   /* other than the event's? */
-            return cg_unsupported(u, h->count, "'another' here"), NULL;
-        if (!kind_of(u, h->count, &t.kind, false))
-            return NULL;
-        return h->yours ? player_entered(u, cg_you(u), &t) : some_player(u, h->who, player_entered, &t);
-    }
-    hist_test t = { what[h->what], h->last_turn, h->count ? h->count : h->cmp ? &cmp : NULL };
-    if (h->yours)       /* "under your control" */
-        return player_history(u, cg_you(u), &t);
-    if (!h->who)        /* every player */
-        return cg_count_holds(u, history_of(u, i32(u, -1), &t), t.count);
-    return some_player(u, h->who, player_history, &t);
-}
-
-/* "if you cast it (from your hand)", "if you cast this spell during your
- * main phase": how this spell, or the permanent it became, was cast
- * (ir_cast_cond_of). */
-static LLVMValueRef cast_holds(unit *u, const node *c, const ir_cast_cond *how)
-{
-    codegen *cg = u->cg;
-    if (how->unread)
-        return cg_unsupported(u, c, "this condition"), NULL;
-    bool from_hand = how->from == IR_ZONE_HAND, from_yard = how->from == IR_ZONE_GRAVEYARD, main_phase = how->main_phase;
-    LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
-    LLVMValueRef when = cg_entry_alloca(u, cg->i32, "cast.step", NULL);
-    LLVMValueRef own = cg_entry_alloca(u, cg->i8, "cast.own", NULL);
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), from, when, own };
-    LLVMValueRef r = cg_call(u, "cardrt_cast_info", cg->i1, a, 5);
-    if (from_hand || from_yard)
-        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, from, ""),
-                                                i32(u, from_hand ? CARDRT_HAND : CARDRT_GRAVEYARD), ""), "");
-    if (main_phase) {
-        LLVMValueRef st = LLVMBuildLoad2(u->b, cg->i32, when, "");
-        LLVMValueRef in_main = LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN), ""),
-                                           LLVMBuildICmp(u->b, LLVMIntEQ, st, i32(u, CARDRT_STEP_MAIN2), ""), "");
-        LLVMValueRef mine = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildLoad2(u->b, cg->i8, own, ""),
-                                          LLVMConstInt(cg->i8, 0, 0), "");
-        r = LLVMBuildAnd(u->b, r, LLVMBuildAnd(u->b, in_main, mine, ""), "");
-    }
-    return r;
 }
 
 LLVMValueRef cg_host_of(unit *u, const node *np)
@@ -448,12 +280,11 @@ LLVMValueRef cg_event_object(unit *u, const node *np)
     return u->cond_past ? NULL : event_part(u, np, false);
 }
 
-static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c);
 static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c);
 
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
-static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
+LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
                                   const node *arg)
 {
     bool self = subject->kind == N_SELF
@@ -474,7 +305,7 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     LLVMValueRef ev = event_part(u, subject, false);
-    if (ev && u->cond_past && !u->last_known && test != kicked_test && test != spent_test)
+    if (ev && u->cond_past && !u->last_known && test != cg_kicked_test && test != spent_test)
         /* "if it was enchanted": a state it had before the event, which the runtime does not keep */
         return cg_unsupported(u, subject, "a past state of what the event names"), NULL;
     if (ev) {                   /* "Whenever a creature dies, if it had ...": the event's object */
@@ -494,19 +325,6 @@ static LLVMValueRef subject_holds(unit *u, const node *subject, LLVMValueRef (*t
     if (!r)
         return NULL;
     return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
-}
-
-/* "this spell was kicked", "if it was kicked" (a permanent that was a
- * kicked spell), "if this spell was foretold", "unless it escaped" (the verb of C):
- * cardrt_cast_options. */
-static LLVMValueRef kicked_test(unit *u, LLVMValueRef obj, const node *c)
-{
-    LLVMValueRef a[] = { cg_game(u), obj };
-    LLVMValueRef opts = cg_call(u, "cardrt_cast_options", u->cg->i32, a, 2);
-    int option = meaning_verb(c) == FX_VERB_FORETOLD ? CARDRT_PLAY_FORETOLD
-               : meaning_verb(c) == FX_VERB_ESCAPE ? CARDRT_PLAY_ESCAPED : CARDRT_PLAY_KICKED;
-    LLVMValueRef bit = LLVMBuildAnd(u->b, opts, i32(u, option), "");
-    return LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "kicked");
 }
 
 /* "{G} was spent to cast it", "{U}{B} was spent ...", "no mana was spent
@@ -594,7 +412,7 @@ static LLVMValueRef dealt_to_test(unit *u, LLVMValueRef obj, const node *c)
 {
     const node *source, *to;
     ir_dealt_damage_cond_of(c, &source, &to);
-    return some_player(u, to, damage_from_holds, &obj);
+    return cg_some_player(u, to, damage_from_holds, &obj);
 }
 
 /* "is attacking alone": attacking, and no other creature is (CR 506.5) */
@@ -606,13 +424,6 @@ static LLVMValueRef attacking_alone_test(unit *u, LLVMValueRef obj, const node *
     LLVMValueRef one = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_attacker_count", u->cg->i32, g, 1),
                                      i32(u, 1), "");
     return LLVMBuildAnd(u->b, cg_call(u, "cardrt_is_attacking", u->cg->i1, a, 2), one, "");
-}
-
-/* "is monstrous", "is renowned" (CR 701.37b, 702.112b of the current rules). */
-static LLVMValueRef designation_test(unit *u, LLVMValueRef obj, const node *c)
-{
-    LLVMValueRef a[] = { cg_game(u), obj };
-    return cg_call(u, meaning_verb(c) == FX_VERB_MONSTROUS ? "cardrt_is_monstrous" : "cardrt_is_renowned", u->cg->i1, a, 2);
 }
 
 /* "is tapped", "is equipped", "is enchanted": a state. */
@@ -742,96 +553,6 @@ static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp
     }
 }
 
-/* The IR condition C alone (not those joined to it), of a kind compiled
- * from the card IR, as an i1 in *R; false for another kind (read from its
- * words). */
-static bool ir_condition_value(unit *u, const ir_condition *c, LLVMValueRef *r)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef g[1];
-    switch (c->kind) {
-    case IR_CONDITION_COMBAT: {         /* "during combat": the combat phase */
-        g[0] = cg_game(u);
-        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
-        *r = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, CARDRT_STEP_BEGIN_COMBAT), ""),
-                          LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, CARDRT_STEP_END_COMBAT), ""), "");
-        break;
-    }
-    case IR_CONDITION_BEFORE_BLOCKERS:  /* "during combat before blockers are declared" */
-    case IR_CONDITION_AFTER_BLOCKERS: {
-        bool after = c->kind == IR_CONDITION_AFTER_BLOCKERS;
-        g[0] = cg_game(u);
-        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
-        int first = after ? CARDRT_STEP_DECLARE_BLOCKERS : CARDRT_STEP_BEGIN_COMBAT;
-        int last = after ? CARDRT_STEP_END_COMBAT : CARDRT_STEP_DECLARE_ATTACKERS;
-        *r = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSGE, step, i32(u, first), ""),
-                          LLVMBuildICmp(u->b, LLVMIntSLE, step, i32(u, last), ""), "");
-        break;
-    }
-    case IR_CONDITION_STEP:             /* "during the declare attackers step" */
-        g[0] = cg_game(u);
-        *r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
-                           i32(u, (int)cg_step_of(c->step)), "");
-        break;
-    case IR_CONDITION_YOUR_TURN:        /* "during your turn", "if it's your turn" */
-        g[0] = cg_game(u);
-        *r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), cg_you(u), "");
-        break;
-    case IR_CONDITION_YOUR_UPKEEP: {    /* "during your upkeep" */
-        g[0] = cg_game(u);
-        LLVMValueRef yours = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1),
-                                           cg_you(u), "");
-        LLVMValueRef step = cg_call(u, "cardrt_current_step", cg->i32, g, 1);
-        *r = LLVMBuildAnd(u->b, yours, LLVMBuildICmp(u->b, LLVMIntEQ, step, i32(u, CARDRT_STEP_UPKEEP), ""), "");
-        break;
-    }
-    case IR_CONDITION_SEARCHED:         /* "If you search your library this way, shuffle" */
-        if (!u->ctx_arg)
-            return cg_unsupported_at(u, c->range, "this condition"), (*r = NULL), true;
-        *r = ctx_call(u, "cardrt_fx_searched", cg->i1, (LLVMValueRef[]){ i32(u, CARDRT_LIBRARY) }, 1);
-        break;
-    case IR_CONDITION_RESOLVED: {       /* "if this is the second time this ability has resolved this turn" */
-        if (!u->ctx_arg || !u->in_ability)
-            return cg_unsupported_at(u, c->range, "counting resolutions here"), (*r = NULL), true;
-        int n = c->value->value;        /* "=": that time; "<=": that time or one before */
-        unsigned times = ir_cmp_named(c->op) == IR_CMP_EQ ? 1u << (n - 1) : (1u << n) - 1;
-        LLVMValueRef done = ctx_call(u, "cardrt_ctx_resolved", cg->i32, NULL, 0);
-        *r = cg_i1(cg, false);
-        for (int i = 0; i < 32; i++)
-            if (times & (1u << i))
-                *r = LLVMBuildOr(u->b, *r, LLVMBuildICmp(u->b, LLVMIntEQ, done, i32(u, i + 1), ""), "");
-        break;
-    }
-    case IR_CONDITION_COST_PAID: {      /* "if its surge cost was paid" (of: self) */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        int option = ir_paid_cost_named(c->stat) == IR_PAID_MADNESS ? CARDRT_PLAY_MADNESS : CARDRT_PLAY_ALTERNATIVE;
-        LLVMValueRef bit = LLVMBuildAnd(u->b, cg_call(u, "cardrt_cast_options", cg->i32, a, 2), i32(u, option), "");
-        *r = LLVMBuildICmp(u->b, LLVMIntNE, bit, i32(u, 0), "");
-        break;
-    }
-    case IR_CONDITION_FULL_PARTY: {     /* "if you have a full party": a Cleric, a Rogue, a Warrior and a Wizard */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        *r = LLVMBuildICmp(u->b, LLVMIntSGE, cg_call(u, "cardrt_party_size", cg->i32, a, 2), i32(u, 4), "");
-        break;
-    }
-    case IR_CONDITION_MOST_COMMON_COLOR: {
-        /* "black is the most common color among all permanents or is tied for most common" */
-        const ir_trait *t = c->filter->any_of->ntraits == 1 ? &c->filter->any_of->traits[0] : NULL;
-        int color = t && t->kind == IR_TRAIT_COLOR && !t->negated ? ir_color_of(t->word) : -1;
-        g[0] = cg_game(u);
-        LLVMValueRef most = cg_call(u, "cardrt_most_common_colors", cg->i32, g, 1);
-        *r = LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, most, i32(u, color >= 0 ? (int)(1u << color) : 0), ""),
-                           i32(u, 0), "");
-        break;
-    }
-    default:
-        return false;
-    }
-    if (c->negated)
-        *r = LLVMBuildNot(u->b, *r, "");
-    return true;
-}
-
 /* "you control two or more Gates", "seven or more cards are in your
  * graveyard": IC, the count lowered from the clause C, of a filter of
  * traits, from the card IR; false for another.  IC's `negated` is not read:
@@ -864,9 +585,27 @@ static LLVMValueRef condition_with(unit *u, const node *c, const ir_condition *i
     return r;
 }
 
+/* The IR condition of C's words that cg_ir_cond does not find: a spell's
+ * "If this spell was kicked, choose any number instead" (`choose_more_if`),
+ * what a player of a description meets ("each opponent who lost life this
+ * turn": its filter's `holds`). */
+static const ir_condition *other_cond(const unit *u, const node *c)
+{
+    for (const ir_ability *ia = u->ir ? u->ir->abilities : NULL; ia; ia = ia->next)
+        if (ia->choose_more_if && ia->choose_more_if->range.begin == c->range.begin
+            && ia->choose_more_if->range.end == c->range.end)
+            return ia->choose_more_if;
+    for (const ir_described *d = u->ir ? u->ir->described : NULL; d; d = d->next)
+        if (d->filter->holds && d->filter->holds->range.begin == c->range.begin
+            && d->filter->holds->range.end == c->range.end)
+            return d->filter->holds;
+    return NULL;
+}
+
 LLVMValueRef cg_condition(unit *u, const node *c)
 {
-    return condition_with(u, c, c ? cg_ir_cond(u, c) : NULL);
+    const ir_condition *ic = c ? cg_ir_cond(u, c) : NULL;
+    return condition_with(u, c, ic || !c ? ic : other_cond(u, c));
 }
 
 /* What a condition C with modifiers that none of condition_of's readings
@@ -894,7 +633,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (greatest)               /* "you control the creature with the greatest power or tied for ..." */
         c = greatest;
     LLVMValueRef lowered;
-    if (ic && c->kind != N_LIST && ir_condition_value(u, ic, &lowered))
+    if (ic && c->kind != N_LIST && cg_ir_condition_value(u, c, ic, &lowered))
         return lowered;
     if (ic && !greatest && ir_count_holds(u, c, ic, &lowered))
         return lowered;
@@ -919,52 +658,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         }
         return r;
     }
-    if (c->kind == N_STEP && (meaning_word(c) == FX_W_TURN || meaning_word(c) == FX_W_UPKEEP) && c->a
-        && c->a->kind == N_OBJECT && (meaning_det(c->a) == FX_DET_A || meaning_det(c->a) == FX_DET_EACH)
-        && cg_names_players(c->a)) {
-        /* "during an opponent's turn", "during an opponent's upkeep";
-         * "during each opponent's turn" the same: a turn is one player's */
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef r = cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), c->a);
-        if (r && meaning_word(c) == FX_W_UPKEEP)
-            r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_current_step", cg->i32, g, 1),
-                                                    i32(u, CARDRT_STEP_UPKEEP), ""), "");
-        return r;
-    }
     if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_TAPPED || meaning_verb(c) == FX_VERB_UNTAPPED) && c->a
         && !c->b && !c->c) {
         node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
-        return subject_holds(u, c->a, state_test, &w);
-    }
-    bool won;
-    if (meaning_flip_result(c, &won) && u->ctx_arg) {     /* "If you win the flip, ..." (CR 705.2) */
-        if (!u->flipped)
-            return cg_unsupported(u, c, "'the flip' with no coin flipped before it"), NULL;
-        return ctx_call(u, "cardrt_fx_flipped", cg->i1, (LLVMValueRef[]){ cg_i1(cg, won) }, 1);
-    }
-    const char *choice;
-    if (meaning_vote_result(c, &choice) && u->ctx_arg) {
-        /* "If death gets more votes, ...", "... or the vote is tied" (CR 701.38a) */
-        if (!u->voted)
-            return cg_unsupported(u, c, "'the vote' with no vote before it"), NULL;
-        int k = choice ? meaning_vote_index(u->voted, choice) : -1;
-        if (choice && k < 0)
-            return cg_unsupported(u, c, "the votes for a choice the vote did not offer"), NULL;
-        if (k >= 0)
-            return vote_more(u, (unsigned)k);
-        LLVMValueRef tied = cg_i1(cg, true);    /* no choice got more votes than each other */
-        unsigned n = 0;
-        for (const node *i = u->voted; i; i = i->next)
-            tied = LLVMBuildAnd(u->b, tied, LLVMBuildNot(u->b, vote_more(u, n++), ""), "");
-        return tied;
-    }
-    bool won_only;
-    if (meaning_clash_won(c) && u->ctx_arg) {     /* "Clash with an opponent. If you win, ..." (CR 701.22) */
-        /* "Whenever you clash, ... If you won, ...": the clash that triggered it */
-        bool event = u->in_ability && ir_clash_event_of(u->event, &won_only) && !won_only;
-        if (!u->clashed && !event)
-            return cg_unsupported(u, c, "'you win' with no clash before it"), NULL;
-        return ctx_call(u, "cardrt_fx_clash_won", cg->i1, NULL, 0);
+        return cg_subject_holds(u, c->a, state_test, &w);
     }
     const node *dealt = ir_dealt_damage_this_way_of(c);
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
@@ -1013,31 +710,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
         return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
     }
-    if (c->kind == N_ACTION && (ir_kicked_verb(u->c, c) || meaning_verb(c) == FX_VERB_FORETOLD) && c->a
-        && c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind != N_SELF && cg_is_set(c->a->refers))
-        /* "deals 1 damage to each creature. If it was kicked": "it" is the spell, not each creature */
-        return cg_unsupported(u, c->a, "'it' bound to each of several objects here"), NULL;
-    if (ir_kicked_verb(u->c, c) && c->a && !c->b && !c->c)   /* CR 702.33d; "if it was tithed" */
-        return subject_holds(u, c->a, kicked_test, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_FORETOLD && c->a && !c->b && !c->c)    /* CR 702.143a */
-        return subject_holds(u, c->a, kicked_test, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_ESCAPE && c->a && !c->b)     /* CR 702.138c */
-        return subject_holds(u, c->a, kicked_test, c);
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_SUSPENDED && c->a && !c->b && !c->c) {
-        /* "if ~ is suspended": in exile, with suspend and a time counter (CR 702.62b) */
-        if (!is_self(c->a))
-            return cg_unsupported(u, c->a, "this subject in a condition"), NULL;
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        return cg_call(u, "cardrt_is_suspended", cg->i1, a, 2);
-    }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
-    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_MONSTROUS || meaning_verb(c) == FX_VERB_RENOWNED) && c->a && !c->b && !c->c)
-        return subject_holds(u, c->a, designation_test, c);
-    if (meaning_is_paired(c)) {     /* soulbond (CR 702.95) */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        return LLVMBuildICmp(u->b, LLVMIntNE, cg_call(u, "cardrt_paired_with", cg->i32, a, 2), cg_i32(cg, 0), "");
-    }
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
     const node *either = meaning_pay_either(c);     /* "pays {B} or {3}" */
     bool mana = c->kind == N_ACTION && c->b
@@ -1064,16 +738,13 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
         /* "Test has a +1/+1 counter on it" */
         u->last_known = c->form & FORM_PAST;    /* "if it had a +1/+1 counter on it": as it last was */
-        LLVMValueRef r = subject_holds(u, c->a, qualifier_holds, ir_counters_with(u->arena, c));
+        LLVMValueRef r = cg_subject_holds(u, c->a, qualifier_holds, ir_counters_with(u->arena, c));
         u->last_known = false;
         return r;
     }
     node *shares = ir_shares_qualifier(u->arena, c);
     if (shares)                 /* "if it shares a creature type with ~": as "that shares ..." */
-        return subject_holds(u, c->a, qualifier_holds, shares);
-    ir_cast_cond how;
-    if (ir_cast_cond_of(c, &how))   /* "if you cast it", "if this spell was cast from a graveyard" */
-        return cast_holds(u, c, &how);
+        return cg_subject_holds(u, c->a, qualifier_holds, shares);
     fx_spent spent;
     if (meaning_spent(u->c, c, &spent) && !spent.spell) {
         /* "... spent to activate this ability" (lower_cond: an activated ability's) */
@@ -1082,28 +753,20 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return spent_test(u, NULL, c);
     }
     if (meaning_spent(u->c, c, &spent))         /* "{G} was spent to cast it" (CR 601.2h) */
-        return subject_holds(u, spent.spell, spent_test, c);
-    const node *pack = ir_attacked_total_power_of(c);
-    if (pack) {         /* "you attacked with creatures with total power 6 or greater this combat" */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        return cg_compare(u, cg_call(u, "cardrt_attacked_power", cg->i32, a, 2), pack);
-    }
+        return cg_subject_holds(u, spent.spell, spent_test, c);
     const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
     if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
         && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
         && !cg_names_players(c->a) && !(u->tested && c->a == u->tested))     /* (a player: history_holds) */
-        return subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
+        return cg_subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
     if (ir_attacked_last_turn_of(c))    /* "if it attacked during your last turn" */
-        return subject_holds(u, c->a, attacked_last_turn_test, c);
+        return cg_subject_holds(u, c->a, attacked_last_turn_test, c);
     const node *fought, *dealt_to;
     bool fought_blocked, fought_combat;
     if (ir_dealt_damage_cond_of(c, &fought, &dealt_to))
-        return subject_holds(u, fought, dealt_to_test, c);  /* "if ~ dealt damage to an opponent this turn" */
+        return cg_subject_holds(u, fought, dealt_to_test, c);  /* "if ~ dealt damage to an opponent this turn" */
     if (ir_fought_cond_of(c, &fought, &fought_blocked, &fought_combat))
-        return subject_holds(u, fought, fought_test, c);    /* "if ~ attacked or blocked this combat" */
-    if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
-        && meaning_verb(c) == FX_VERB_DEALT_DAMAGE && cg_names_players(c->a))
-        return some_player(u, c->a, damaged_holds, NULL);    /* "if an opponent was dealt damage this turn" */
+        return cg_subject_holds(u, fought, fought_test, c);    /* "if ~ attacked or blocked this combat" */
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
         return cg_count_with(u, attachments, IR_QUAL_ATTACHED_TO, host);
@@ -1117,7 +780,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         LLVMValueRef (*test)(unit *, LLVMValueRef, const void *) = cards_zone == IR_ZONE_LIBRARY ? library_holds
                                                                                                : graveyard_holds;
         if (host)
-            return some_player(u, host, test, cards);
+            return cg_some_player(u, host, test, cards);
         LLVMValueRef g[] = { cg_game(u) }, r = cg_i1(cg, false);
         LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
         for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
@@ -1128,33 +791,18 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         }
         return r;
     }
-    ir_hist_cond hist;
-    if (ir_history_cond_of(c, &hist))           /* "a creature died this turn", "you attacked this turn" */
-        return history_holds(u, c, &hist);
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD
         && c->b->token == ATTACKING && c->c && c->c->a && !c->c->a->next && ir_prep_of(c->c->a) == IR_PREP_ALONE
         && !c->c->a->a)
-        return subject_holds(u, c->a, attacking_alone_test, NULL);     /* "as long as it's attacking alone" */
-    fx_day_night dn = meaning_is_day_night(c);
-    if (dn != FX_DAY_NIGHT_NONE) {              /* "if it's night" (CR 726 of the current rules) */
-        static const int rt[] = { CARDRT_NEITHER, CARDRT_DAY, CARDRT_NIGHT };
-        LLVMValueRef now = cg_call(u, "cardrt_day_or_night", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
-        return LLVMBuildICmp(u->b, LLVMIntEQ, now, cg_i32(u->cg, rt[dn]), "");
-    }
-    if (meaning_completed_dungeon(c))           /* "if you've completed a dungeon" */
-        return some_player(u, meaning_completed_dungeon(c), completed_holds, NULL);
+        return cg_subject_holds(u, c->a, attacking_alone_test, NULL);     /* "as long as it's attacking alone" */
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, modified_condition(c)), NULL;
     const node *subj = c->a, *obj = c->b;
-    if (meaning_is_monarch(u->c, c))            /* "if you're the monarch" (CR 724) */
-        return some_player(u, subj, monarch_holds, NULL);
-    if (meaning_has_blessing(c))                /* "if you have the city's blessing" */
-        return some_player(u, subj, blessing_holds, NULL);
     if (meaning_verb(c) == FX_VERB_POISONED && subj && !obj)       /* "if an opponent is poisoned" */
-        return some_player(u, subj, poisoned_holds, NULL);
+        return cg_some_player(u, subj, poisoned_holds, NULL);
     ir_player_cond pc;
     if (ir_player_cond_of(u->c, c, &pc) && (pc.stat == IR_PSTAT_COMMANDERS || pc.stat == IR_PSTAT_OWN_COMMANDERS))
-        return some_player(u, subj, commanders_holds, &pc);     /* "as long as you control your commander" */
+        return cg_some_player(u, subj, commanders_holds, &pc);     /* "as long as you control your commander" */
     const node *kw1 = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;     /* one keyword */
     if (meaning_verb(c) == FX_VERB_HAVE && subj && kw1 && kw1->kind == N_KEYWORD && !cg_names_players(subj)) {
         if (!cg_keyword_node_bit(kw1))
@@ -1162,12 +810,12 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
             return cg_count_with(u, subj, IR_QUAL_WITH, kw1);     /* "a creature you control has flying" */
         /* "if that creature has infect" */
-        return subject_holds(u, subj, qualifier_holds, ir_qualifier_new(u->arena, IR_QUAL_WITH, kw1, kw1->range));
+        return cg_subject_holds(u, subj, qualifier_holds, ir_qualifier_new(u->arena, IR_QUAL_WITH, kw1, kw1->range));
     }
     if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_COMPARE && ir_stat_of(obj) != IR_STAT_NONE
         && !cg_names_players(subj)) {
         /* "if that creature has toughness 5 or greater": "with toughness ..." */
-        return subject_holds(u, subj, qualifier_holds, ir_qualifier_new(u->arena, IR_QUAL_WITH, obj, obj->range));
+        return cg_subject_holds(u, subj, qualifier_holds, ir_qualifier_new(u->arena, IR_QUAL_WITH, obj, obj->range));
     }
     fx_more more;
     if (meaning_more(u->c, c, &more))
@@ -1204,7 +852,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
                 plain.text = NULL;
             plain.c = NULL;
             controls_test t = { obj, cg_affects_fn(u, &plain) };
-            return t.which ? some_player(u, subj, controls_holds, &t) : NULL;
+            return t.which ? cg_some_player(u, subj, controls_holds, &t) : NULL;
         }
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
             /* "no opponent controls a creature": not "an opponent ..." */
@@ -1253,7 +901,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     }
     if (ir_player_cond_of(u->c, c, &pc) && pc.stat == IR_PSTAT_LIFE) {     /* "you have 10 or less life", "an opponent has ..." */
         node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
-        return some_player(u, subj, life_holds, &n);
+        return cg_some_player(u, subj, life_holds, &n);
     }
     if (pc.stat == IR_PSTAT_LIFE_OVER_START) {  /* "you have at least 10 life more than your starting life total" */
         node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
@@ -1263,11 +911,11 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return cg_count_holds(u, over, &n);
     }
     if (pc.stat == IR_PSTAT_HAND)       /* "(an opponent has) no cards in hand" */
-        return some_player(u, subj, hand_holds, obj);
+        return cg_some_player(u, subj, hand_holds, obj);
     if (pc.stat == IR_PSTAT_POISON)     /* "an opponent has three or more poison counters" */
-        return some_player(u, subj, poison_holds, obj);
+        return cg_some_player(u, subj, poison_holds, obj);
     if (pc.stat == IR_PSTAT_GRAVEYARD)  /* "an opponent has eight or more cards in their graveyard" */
-        return some_player(u, subj, graveyard_holds, obj);
+        return cg_some_player(u, subj, graveyard_holds, obj);
     if (pc.stat == IR_PSTAT_OPPONENTS) {
         /* "you have two or more opponents": the other players still in the game */
         LLVMValueRef g[] = { cg_game(u) };
@@ -1294,12 +942,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (meaning_verb(c) == FX_VERB_IS && obj) {
-        if ((!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT)) && obj->kind == N_POSSESSIVE
-            && obj->a && obj->a->kind == N_OBJECT && meaning_det(obj->a) == FX_DET_A && !obj->a->b && !obj->a->c
-            && cg_names_players(obj->a) && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN) {
-            LLVMValueRef g[] = { cg_game(u) };  /* "if it's an opponent's turn" */
-            return cg_player_test(u, cg_call(u, "cardrt_active_player", cg->i32, g, 1), obj->a);
-        }
         LLVMValueRef whose = (!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT))
                              && obj->kind == N_POSSESSIVE && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN
                              ? event_part(u, obj->a, true) : NULL;
@@ -1312,21 +954,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
             || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
             return stat_compare(u, subj, obj);
-        if (obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD && is_self(subj)) {
-            /* "if ~ is on the battlefield": a static ability works there only (CR 113.6) */
-            if (u->static_condition)
-                return cg_unsupported(u, c, "a static ability that works from another zone"), NULL;
-            if (u->ctx_arg) {   /* as it resolves: still the same object (CR 400.7) */
-                int s = cg_new_sel(u, subj);
-                if (s < 0)
-                    return NULL;
-                ctx_call(u, "cardrt_sel_source_in", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_IN(CARDRT_BATTLEFIELD)) }, 2);
-                return LLVMBuildICmp(u->b, LLVMIntSGT, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
-                                     i32(u, 0), "");
-            }
-            LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
-        }
         fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
         bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
         if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
@@ -1358,10 +985,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
                                     || obj->token == ENCHANTED || obj->token == ATTACKING
                                     || obj->token == BLOCKING))
-            return subject_holds(u, subj, state_test, obj);
+            return cg_subject_holds(u, subj, state_test, obj);
         if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c) {
             u->last_known = c->form & FORM_PAST;    /* "if it was a Human": as it last was */
-            LLVMValueRef r = subject_holds(u, subj, description_test, obj);
+            LLVMValueRef r = cg_subject_holds(u, subj, description_test, obj);
             u->last_known = false;
             return r;
         }
@@ -1371,15 +998,15 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         const ir_condition *pt = obj->kind == N_PT ? cg_ir_cond(u, c) : NULL;
         if (pt && pt->kind == IR_CONDITION_IS && !pt->also && !pt->or_else) {  /* "if that creature is 1/1" */
             u->last_known = c->form & FORM_PAST;
-            LLVMValueRef r = subject_holds(u, subj, ir_pt_holds, c);
+            LLVMValueRef r = cg_subject_holds(u, subj, ir_pt_holds, c);
             u->last_known = false;
             return r;
         }
         if (((obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE)) || colors)
             && is_condition(u, c))
-            return subject_holds(u, subj, ir_is_holds, c);
+            return cg_subject_holds(u, subj, ir_is_holds, c);
         if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
-            return subject_holds(u, subj, word_holds, obj);
+            return cg_subject_holds(u, subj, word_holds, obj);
         if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {
             /* "if that creature is white or blue": either color; "as long as
              * ~ is enchanted or equipped", "Activate only if ~ is attacking or
@@ -1391,9 +1018,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
                                                    || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
                 /* "is a Human or an Angel": either description (lower_cond) */
                 bool a = i->kind == N_OBJECT && i->a && i->a->kind == N_FILTER && !i->a->b && !i->b && !i->c;
-                LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? subject_holds(u, subj, word_holds, i)
-                                 : state ? subject_holds(u, subj, state_test, i)
-                                 : a     ? subject_holds(u, subj, description_test, i)
+                LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? cg_subject_holds(u, subj, word_holds, i)
+                                 : state ? cg_subject_holds(u, subj, state_test, i)
+                                 : a     ? cg_subject_holds(u, subj, description_test, i)
                                          : (cg_unsupported(u, i, "this condition"), NULL);
                 r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
             }
@@ -1404,8 +1031,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if ((obj->kind == N_POSSESSIVE || obj->kind == N_ZONE) && u->static_condition && is_self(subj))
             return cg_unsupported(u, c, "a static ability that works from another zone"), NULL;
         if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
-            return subject_holds(u, subj, zone_test, obj);
+            return cg_subject_holds(u, subj, zone_test, obj);
     }
+    if (!ic && cg_ir_refused_in(u, c))     /* where the ability does not lower: what lowering refused */
+        return cg_no_ir_in(u, c, "this condition"), NULL;
     fx_verb v = meaning_verb(c);        /* "if it has madness", "if it was historic" */
     return cg_unsupported(u, c, v == FX_VERB_NONE ? "this condition"
                                 : arena_printf(u->arena, "this condition of the verb '%s'", meaning_verb_name(v))), NULL;

@@ -286,6 +286,30 @@ ir_amount_stat ir_amount_stat_named(const char *stat)
     return IR_AS_NONE;
 }
 
+ir_designation ir_designation_named(const char *stat)
+{
+    static const char *const names[] = {
+        [IR_DESIG_MONSTROUS] = "monstrous", [IR_DESIG_RENOWNED] = "renowned", [IR_DESIG_PAIRED] = "paired",
+        [IR_DESIG_MONARCH] = "monarch", [IR_DESIG_BLESSING] = "city's blessing",
+        [IR_DESIG_COMPLETED_DUNGEON] = "completed_dungeon", [IR_DESIG_DAY] = "day", [IR_DESIG_NIGHT] = "night",
+        [IR_DESIG_NEITHER_DAY_NOR_NIGHT] = "neither_day_nor_night",
+    };
+    for (size_t i = 1; stat && i < sizeof names / sizeof *names; i++)
+        if (strcmp(stat, names[i]) == 0)
+            return (ir_designation)i;
+    return IR_DESIG_NONE;
+}
+
+bool ir_flip_won(const ir_condition *c)
+{
+    return c->stat && strcmp(c->stat, "won") == 0;
+}
+
+bool ir_clash_of_event(const ir_condition *c)
+{
+    return c->stat && strcmp(c->stat, "event") == 0;
+}
+
 const char *ir_duration_name(ir_duration k)
 {
     static const char *const names[] = {

@@ -274,6 +274,10 @@ typedef struct ir_condition {
     ir_condition_kind kind;
     src_range range;
     bool negated;           /* "if you don't", "if ... no ..." read as "not" */
+    bool unless;            /* negated by the words around it ("unless", "instead ... as long as",
+                             * lower_if, lower_rules.c, lower_static.c), whose callers in the code
+                             * generator ask it the other way themselves: its own words say it
+                             * the other way than `negated` (not in the dump) */
     const struct ir_sel *of;    /* IR_CONDITION_KICKED: the spell; IR_CONDITION_COUNT: the objects counted */
     const char *op;         /* IR_CONDITION_COUNT: "=", "<=", ">=" */
     const ir_amount *value; /* IR_CONDITION_COUNT */
@@ -801,6 +805,19 @@ typedef enum ir_amount_stat {
     IR_AS_HAND, IR_AS_COUNT, IR_AS_CARD_TYPE, IR_AS_BASIC_LAND_TYPE, IR_AS_COLOR, IR_AS_COLOR_SPENT
 } ir_amount_stat;
 ir_amount_stat ir_amount_stat_named(const char *stat);
+/* What a `designated` condition's `stat` names ("monstrous", "monarch",
+ * "night", ...: docs/ir.md), read by ir_designation_named; IR_DESIG_NONE
+ * for another name. */
+typedef enum ir_designation {
+    IR_DESIG_NONE, IR_DESIG_MONSTROUS, IR_DESIG_RENOWNED, IR_DESIG_PAIRED, IR_DESIG_MONARCH, IR_DESIG_BLESSING,
+    IR_DESIG_COMPLETED_DUNGEON, IR_DESIG_DAY, IR_DESIG_NIGHT, IR_DESIG_NEITHER_DAY_NOR_NIGHT
+} ir_designation;
+ir_designation ir_designation_named(const char *stat);
+/* A `flip` condition C's `stat`: the flip was won ("won"), not lost. */
+bool ir_flip_won(const ir_condition *c);
+/* A `clash` condition C's `stat`: the clash of the trigger event ("event"),
+ * not one of the ability's own. */
+bool ir_clash_of_event(const ir_condition *c);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
 const char *ir_phase_name(ir_phase p);

@@ -68,16 +68,8 @@ static const ir_sel *some_players(lower *l, const node *who);
  * the number of those events of some player of `of` (none: all players'). */
 static void lower_history_cond(lower *l, const node *c, const ir_hist_cond *h, ir_condition *out)
 {
-    static const char *const stats[] = {
-        [IR_HEV_DIED] = "died", [IR_HEV_LEFT] = "left", [IR_HEV_SPELLS] = "spells_cast",
-        [IR_HEV_ATTACKED] = "attacked", [IR_HEV_DREW] = "drew", [IR_HEV_DISCARDED] = "discarded",
-        [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
-        [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered", [IR_HEV_ENTERED_OF] = "entered",
-        [IR_HEV_CYCLED] = "cycled", [IR_HEV_SURVEILED] = "surveilled", [IR_HEV_DAMAGE_TAKEN] = "damage_taken",
-        [IR_HEV_LANDS_PLAYED] = "lands_played",
-    };
     out->kind = IR_CONDITION_HISTORY;
-    out->stat = h->what == IR_HEV_SPELLS_OF ? "spells_cast" : stats[h->what];
+    out->stat = ir_hist_event_name(h->what);
     const node *ev = l->ab->kind == AB_TRIGGERED && l->ab->ast->a ? l->ab->ast->a->a : NULL;
     if (h->what == IR_HEV_ENTERED_OF) {
         /* "you had another creature enter the battlefield under your control
@@ -855,7 +847,7 @@ ir_condition *lower_cond(lower *l, const node *c)
                && c->c->a->kind == N_DURATION && meaning_time(c->c->a) == FX_TIME_THIS_TURN && ir_names_players(c->a)) {
         /* "if an opponent was dealt damage this turn" (cg_condition: damaged_holds, CR 120.3) */
         out->kind = IR_CONDITION_HISTORY;
-        out->stat = "dealt_damage";
+        out->stat = ir_hist_event_name(IR_HEV_DEALT_DAMAGE);
         out->of = some_players(l, c->a);
         out->op = ">=";
         out->value = amount_const(l, 1, c->range);
@@ -1020,7 +1012,7 @@ ir_condition *lower_cond(lower *l, const node *c)
                && meaning_word(c->b) == FX_W_BATTLEFIELD
                && (c->a->kind == N_SELF || (c->a->kind == N_PRONOUN && c->a->refers && c->a->refers->kind == N_SELF))) {
         if (l->out->kind == IR_AB_STATIC)       /* (it works there only, CR 113.6) */
-            refuse(l, c, arena_printf(l->a, "the condition %s", quoted(l, c)));
+            refuse(l, c, "a static ability that works from another zone");
         out->kind = IR_CONDITION_ON_BATTLEFIELD;        /* "if ~ is on the battlefield" (cg_condition) */
         out->of = sel_new(l, IR_SEL_SELF, c->a->range);
     } else if (v == FX_VERB_IS && !c->c && c->a && c->a->kind != N_OBJECT && c->a->kind != N_LIST && c->b
@@ -1271,6 +1263,7 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
         if (cond->kind == IR_CONDITION_DID || s->c)
             refuse(l, s, arena_printf(l->a, "the sentence %s", quoted(l, s)));
         cond->negated = !cond->negated;
+        cond->unless = true;
     }
     in->cond = cond;
     ir_instr **then = &in->then;

@@ -58,6 +58,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
          * block if ...": looked at as the restriction would apply (cg_static.c) */
         ir_condition *c = lower_cond(l, act->a);
         c->negated ^= unless_holds;
+        c->unless = unless_holds;
         l->out->cond = c;
         l->paired = meaning_is_paired(act->a);
         ir_sole sole;
@@ -97,6 +98,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         ir_instr *in = instr_new(l, IR_IF, act);
         ir_condition *c = lower_cond(l, instead_cond);
         c->negated = !c->negated;
+        c->unless = true;
         in->cond = c;
         ir_instr **then = &in->then, **other = &in->otherwise;
         lower_action(l, act, &then, false);
@@ -137,6 +139,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         in->duration = IR_DUR_STATIC;
         ir_condition *c = lower_cond(l, attack_cond);
         c->negated ^= attack_unless;
+        c->unless = attack_unless;
         in->cond = c;
         emit(l, tail, in, false);
         return true;
@@ -265,6 +268,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         ir_instr *in = self_rule(l, act, "cast_only_if", false);
         ir_condition *cond = lower_cond(l, only);
         cond->negated = cond->negated != negated;
+        cond->unless = negated;
         in->cond = cond;
         emit(l, tail, in, false);
         return true;

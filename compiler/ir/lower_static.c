@@ -846,6 +846,7 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
         ir_instr *iff = instr_new(l, IR_IF, st);
         ir_condition *c = lower_cond(l, cond);
         c->negated ^= unless;
+        c->unless = unless;
         iff->cond = c;
         iff->then = in;
         in = iff;

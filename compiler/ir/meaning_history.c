@@ -276,6 +276,28 @@ static bool alternative_mana_is(const card *k, const node *m)
     return found == 1 && same;
 }
 
+static const char *const hist_event_names[] = {
+    [IR_HEV_DIED] = "died", [IR_HEV_LEFT] = "left", [IR_HEV_SPELLS] = "spells_cast", [IR_HEV_SPELLS_OF] = "spells_cast",
+    [IR_HEV_ATTACKED] = "attacked", [IR_HEV_DREW] = "drew", [IR_HEV_DISCARDED] = "discarded",
+    [IR_HEV_TOKENS] = "tokens_created", [IR_HEV_LIFE_GAINED] = "life_gained", [IR_HEV_LIFE_LOST] = "life_lost",
+    [IR_HEV_ENTERED] = "entered", [IR_HEV_LANDS_ENTERED] = "lands_entered", [IR_HEV_ENTERED_OF] = "entered",
+    [IR_HEV_CYCLED] = "cycled", [IR_HEV_SURVEILED] = "surveilled", [IR_HEV_DAMAGE_TAKEN] = "damage_taken",
+    [IR_HEV_LANDS_PLAYED] = "lands_played", [IR_HEV_DEALT_DAMAGE] = "dealt_damage",
+};
+
+const char *ir_hist_event_name(ir_hist_event what)
+{
+    return hist_event_names[what];
+}
+
+ir_hist_event ir_hist_event_named(const char *stat)
+{
+    for (size_t i = 1; stat && i < sizeof hist_event_names / sizeof *hist_event_names; i++)
+        if (i != IR_HEV_SPELLS_OF && i != IR_HEV_ENTERED_OF && strcmp(stat, hist_event_names[i]) == 0)
+            return (ir_hist_event)i;
+    return IR_HEV_NONE;
+}
+
 const char *ir_paid_cost_name(ir_paid_cost which)
 {
     return which == IR_PAID_MADNESS ? "madness" : "alternative";

@@ -38,8 +38,15 @@ typedef enum ir_hist_event {
     IR_HEV_NONE, IR_HEV_DIED, IR_HEV_LEFT, IR_HEV_SPELLS, IR_HEV_SPELLS_OF, IR_HEV_ATTACKED, IR_HEV_DREW,
     IR_HEV_DISCARDED, IR_HEV_TOKENS, IR_HEV_LIFE_GAINED, IR_HEV_LIFE_LOST, IR_HEV_ENTERED, IR_HEV_LANDS_ENTERED,
     IR_HEV_ENTERED_OF, IR_HEV_CYCLED, IR_HEV_SURVEILED, IR_HEV_DAMAGE_TAKEN,
-    IR_HEV_LANDS_PLAYED
+    IR_HEV_LANDS_PLAYED,
+    IR_HEV_DEALT_DAMAGE     /* (a `history` condition's "dealt_damage" only: the player was dealt damage) */
 } ir_hist_event;
+/* The `stat` of a `history` condition of WHAT ("died"; IR_HEV_SPELLS_OF and
+ * IR_HEV_ENTERED_OF are "spells_cast" and "entered" with a filter), and the
+ * event a `stat` names (IR_HEV_SPELLS, IR_HEV_ENTERED for those); IR_HEV_NONE
+ * for another name. */
+const char *ir_hist_event_name(ir_hist_event what);
+ir_hist_event ir_hist_event_named(const char *stat);
 typedef struct ir_hist_cond {
     ir_hist_event what;     /* IR_HEV_SPELLS_OF: spells `count` describes ("a creature spell");
                              * IR_HEV_ENTERED_OF: permanents it describes ("another creature"),
