@@ -603,8 +603,7 @@ bool cg_ir_needs_words(const ir_filter *f)
     const ir_sel *rel = f->same_name_as ? f->same_name_as : f->shares_with;
     if (rel && (rel->kind == IR_SEL_EVENT || rel->kind == IR_SEL_EVENT_TO))
         return true;
-    return f->owner == IR_CTRL_SEL || f->owner_or_controller || f->attached_to || f->attacking || f->chosen_by
-           || f->cast_from || f->cast_nth;
+    return f->chosen_by || f->cast_from || f->cast_nth;
 }
 
 static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const ir_filter *f);
