@@ -1385,7 +1385,7 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
-    if (!any_target && !cg_names_players(np) && irf && !cg_ir_needs_words(irf))
+    if (!any_target && !cg_names_players(np) && irf)
         return cg_ir_target_legal_fn(u, irf, zones);     /* objects, and perhaps players ("creature or player") */
     cg_legal_parts parts;
     cg_legal_begin(u, &parts);
