@@ -603,20 +603,6 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     q = ir_qual_inner(q);       /* "that's attacking you" */
     ir_qual_kind how = ir_qual_of(q);
     LLVMValueRef a[] = { cg_game(u), obj };
-    ir_zone from;
-    ir_who whose;
-    if (how == IR_QUAL_UNKNOWN && irf && irf->cast_from && ir_qual_cast_from(q, &from, &whose)) {
-        /* "spell cast from a graveyard": as lowering said (CR 601.2a) */
-        LLVMValueRef at = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
-        LLVMValueRef none = LLVMConstNull(cg->ptr);
-        LLVMValueRef cast = cg_call(u, "cardrt_cast_info", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, at, none, none }, 5);
-        LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, at, ""),
-                                           cg_i32(cg, cg_rt_zone(from)), "");
-        LLVMValueRef r = LLVMBuildAnd(u->b, cast, there, "");
-        if (irf->cast_from_owner == IR_CTRL_YOU)    /* "from your graveyard": a card you own */
-            r = LLVMBuildAnd(u->b, r, cg_player_is(u, cg_query(u, "cardrt_owner", obj), IR_WHO_YOU), "");
-        return r;
-    }
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
     if (how == IR_QUAL_OTHER_THAN && irf && irf->except && irf->except->kind == IR_SEL_ATTACHED) {
@@ -1242,13 +1228,23 @@ static LLVMValueRef words_affects_fn(unit *u, const node *np)
 
 /* Does Q, a qualifier a caller added to a description lowered as IRF,
  * say the zone lowering placed it in ("from your hand" of "put a
- * permanent card ... from your hand onto the battlefield")? */
-static bool says_its_zone(const node *q, const ir_filter *irf)
+ * permanent card ... from your hand onto the battlefield"), or the
+ * controller lowering gave it ("you control" of "if you control an
+ * Island", "defending player controls" of "unless defending player
+ * controls an Island": the count's filter, `controller`)? */
+static bool says_its_own(const node *q, const ir_filter *irf)
 {
+    static const ir_controller controls[] = { [IR_WHO_NONE] = IR_CTRL_ANY, [IR_WHO_YOU] = IR_CTRL_YOU,
+                                              [IR_WHO_OPPONENT] = IR_CTRL_OPPONENT, [IR_WHO_ANY] = IR_CTRL_ANY,
+                                              [IR_WHO_DEFENDING] = IR_CTRL_DEFENDING };
     static const ir_who whose[] = { [IR_CTRL_ANY] = IR_WHO_ANY, [IR_CTRL_YOU] = IR_WHO_YOU,
                                     [IR_CTRL_OPPONENT] = IR_WHO_OPPONENT, [IR_CTRL_NOT_YOU] = IR_WHO_NONE,
                                     [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING, [IR_CTRL_SEL] = IR_WHO_NONE,
                                     [IR_CTRL_DEFENDING_EACH] = IR_WHO_NONE };
+    if (ir_qual_of(q) == IR_QUAL_CONTROLLED_BY) {
+        ir_who who = q->a ? ir_controller_who(q->a) : IR_WHO_NONE;
+        return controls[who] != IR_CTRL_ANY && controls[who] == irf->controller;
+    }
     ir_zone zone;
     ir_who who;
     return ir_qual_of(q) == IR_QUAL_IN && ir_zone_phrase(q->a, &zone, &who) && zone == irf->zone
@@ -1258,15 +1254,15 @@ static bool says_its_zone(const node *q, const ir_filter *irf)
 /* The filter lowering made of NP's description, of those very words, or
  * NULL: none for a copy a caller made of the description leaving out a
  * qualifier (ir_leave_out), adding one to the noun phrase (ir_with_relation:
- * "attacking"; but the zone lowering placed it in) or leaving out its
- * "other". */
+ * "attacking"; but the zone or the controller lowering placed it in,
+ * says_its_own) or leaving out its "other". */
 static const ir_filter *np_filter(unit *u, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL;
     for (const node *q = irf && o->kind == N_OBJECT && o->b ? o->b->a : NULL; q && irf; q = q->next)
-        if (!says_its_zone(q, irf))
+        if (!says_its_own(q, irf))
             irf = NULL;
     return irf && irf->other && o->kind == N_OBJECT && !ir_np_other(o) ? NULL : irf;
 }
@@ -1335,6 +1331,18 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np)
     LLVMValueRef f = cg_affects_fn(u, np);
     u->item_x = was;
     return f;
+}
+
+LLVMValueRef cg_ir_affects_now_fn(unit *u, const ir_filter *f, const node *words)
+{
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;
+    trial t = trial_begin(u);
+    LLVMValueRef fn = cg_ir_affects_fn(u, f);
+    if (!trial_end(u, t) || !fn)
+        fn = cg_affects_fn(u, words);
+    u->item_x = was;
+    return fn;
 }
 
 /* A target's legality test (CR 601.2c), begun: the object's or player's

@@ -300,15 +300,8 @@ static LLVMValueRef one_object(unit *u, const ir_sel *s, const ir_filter *f, con
  * own). */
 static LLVMValueRef cast_from_test(unit *u, LLVMValueRef obj, const ir_filter *f)
 {
-    static const ir_zone zones[] = {
-#define IR_ZONE(id, name) id,
-#include "ir.def"
-    };
     codegen *cg = u->cg;
-    int from = -1;
-    for (unsigned i = 0; i < sizeof zones / sizeof *zones; i++)
-        if (!strcmp(ir_zone_name(zones[i]), f->cast_from))
-            from = cg_rt_zone(zones[i]);
+    int from = cg_rt_zone(ir_zone_named(f->cast_from));
     if (from < 0 || (f->cast_from_owner != IR_CTRL_ANY && f->cast_from_owner != IR_CTRL_YOU))
         return refuse_field(u, f, "'cast from'");
     LLVMValueRef at = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
