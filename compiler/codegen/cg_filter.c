@@ -1409,40 +1409,8 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     } else if (cg_names_players(np)) {
         obj_ok = cg_i1(cg, false);
         player_ok = cg_player_test(u, id, np);
-    } else {
-        /* Objects, and perhaps players too ("creature or player"): split the
-         * alternatives of the filter. */
-        if (!f || f->kind != N_FILTER || !f->a) {
-            cg_unsupported(u, np, "this kind of target");
-        } else {
-            LLVMValueRef objs = LLVMConstInt(cg->i1, 0, 0), players = LLVMConstInt(cg->i1, 0, 0);
-            const node *alone = last_alone(f, irf);
-            bool ok = true;
-            for (const node *alt = f->a->a; alt && ok; alt = alt->next) {
-                ir_who who;
-                LLVMValueRef t = traits_test(u, id, alt, &who);
-                if (t && alone && !alt->next)
-                    t = and(u, t, with_test(u, id, alone->a, false, irf));
-                ok = t != NULL;
-                if (ok && who != IR_WHO_NONE)
-                    players = LLVMBuildOr(u->b, players, cg_player_is(u, id, who), "");
-                else if (ok)
-                    objs = LLVMBuildOr(u->b, objs, t, "");
-            }
-            if (ok) {
-                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b, irf, alone),
-                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b, NULL, NULL) : cg_i1(cg, true));
-                obj_ok = and(u, and(u, objs, q), zone_owner_test(u, id, np));
-                player_ok = players;
-                if (obj_ok && ir_np_other(o))
-                    obj_ok = and(u, obj_ok, LLVMBuildICmp(u->b, LLVMIntNE, id, cg_src(u), ""));
-                unsigned z = cg_zones(u, np, 0);
-                if (z && z != CARDRT_IN(CARDRT_BATTLEFIELD))
-                    *zones = z;
-                else if (!z)
-                    cg_unsupported(u, np, "a target card without its zone");
-            }
-        }
+    } else {            /* a slot lowering holds no filter of: what lowering refused in its ability */
+        cg_no_ir_in(u, np, "this kind of target");
     }
     return cg_legal_end(u, &parts, obj_ok, player_ok);
 }
