@@ -398,6 +398,11 @@ LLVMValueRef cg_history(unit *u, LLVMValueRef players, int what, bool last_turn)
  * the runtime runs at once, while the effect being built resolves. */
 LLVMValueRef cg_affects_fn(unit *u, const node *np);
 LLVMValueRef cg_affects_now_fn(unit *u, const node *np);
+/* cg_affects_now_fn of the objects filter F accepts, F lowering's of a
+ * selection ("each creature card exiled with ~": the rest of it), where
+ * cg_ir_affects_fn compiles F; else of WORDS, a caller's copy of the same
+ * description. */
+LLVMValueRef cg_ir_affects_now_fn(unit *u, const ir_filter *f, const node *words);
 /* bool legal(game, source, const cardrt_ref *) for a target slot; *ZONES
  * gets the zones its objects may be in. */
 LLVMValueRef cg_legal_fn(unit *u, const target_use *t, unsigned *zones);

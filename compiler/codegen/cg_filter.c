@@ -603,20 +603,6 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     q = ir_qual_inner(q);       /* "that's attacking you" */
     ir_qual_kind how = ir_qual_of(q);
     LLVMValueRef a[] = { cg_game(u), obj };
-    ir_zone from;
-    ir_who whose;
-    if (how == IR_QUAL_UNKNOWN && irf && irf->cast_from && ir_qual_cast_from(q, &from, &whose)) {
-        /* "spell cast from a graveyard": as lowering said (CR 601.2a) */
-        LLVMValueRef at = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
-        LLVMValueRef none = LLVMConstNull(cg->ptr);
-        LLVMValueRef cast = cg_call(u, "cardrt_cast_info", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, at, none, none }, 5);
-        LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, at, ""),
-                                           cg_i32(cg, cg_rt_zone(from)), "");
-        LLVMValueRef r = LLVMBuildAnd(u->b, cast, there, "");
-        if (irf->cast_from_owner == IR_CTRL_YOU)    /* "from your graveyard": a card you own */
-            r = LLVMBuildAnd(u->b, r, cg_player_is(u, cg_query(u, "cardrt_owner", obj), IR_WHO_YOU), "");
-        return r;
-    }
     if (how == IR_QUAL_UNKNOWN)
         return cg_unsupported(u, q, "this qualifier"), NULL;
     if (how == IR_QUAL_OTHER_THAN && irf && irf->except && irf->except->kind == IR_SEL_ATTACHED) {
@@ -1242,13 +1228,23 @@ static LLVMValueRef words_affects_fn(unit *u, const node *np)
 
 /* Does Q, a qualifier a caller added to a description lowered as IRF,
  * say the zone lowering placed it in ("from your hand" of "put a
- * permanent card ... from your hand onto the battlefield")? */
-static bool says_its_zone(const node *q, const ir_filter *irf)
+ * permanent card ... from your hand onto the battlefield"), or the
+ * controller lowering gave it ("you control" of "if you control an
+ * Island", "defending player controls" of "unless defending player
+ * controls an Island": the count's filter, `controller`)? */
+static bool says_its_own(const node *q, const ir_filter *irf)
 {
+    static const ir_controller controls[] = { [IR_WHO_NONE] = IR_CTRL_ANY, [IR_WHO_YOU] = IR_CTRL_YOU,
+                                              [IR_WHO_OPPONENT] = IR_CTRL_OPPONENT, [IR_WHO_ANY] = IR_CTRL_ANY,
+                                              [IR_WHO_DEFENDING] = IR_CTRL_DEFENDING };
     static const ir_who whose[] = { [IR_CTRL_ANY] = IR_WHO_ANY, [IR_CTRL_YOU] = IR_WHO_YOU,
                                     [IR_CTRL_OPPONENT] = IR_WHO_OPPONENT, [IR_CTRL_NOT_YOU] = IR_WHO_NONE,
                                     [IR_CTRL_DEFENDING] = IR_WHO_DEFENDING, [IR_CTRL_SEL] = IR_WHO_NONE,
                                     [IR_CTRL_DEFENDING_EACH] = IR_WHO_NONE };
+    if (ir_qual_of(q) == IR_QUAL_CONTROLLED_BY) {
+        ir_who who = q->a ? ir_controller_who(q->a) : IR_WHO_NONE;
+        return controls[who] != IR_CTRL_ANY && controls[who] == irf->controller;
+    }
     ir_zone zone;
     ir_who who;
     return ir_qual_of(q) == IR_QUAL_IN && ir_zone_phrase(q->a, &zone, &who) && zone == irf->zone
@@ -1258,15 +1254,15 @@ static bool says_its_zone(const node *q, const ir_filter *irf)
 /* The filter lowering made of NP's description, of those very words, or
  * NULL: none for a copy a caller made of the description leaving out a
  * qualifier (ir_leave_out), adding one to the noun phrase (ir_with_relation:
- * "attacking"; but the zone lowering placed it in) or leaving out its
- * "other". */
+ * "attacking"; but the zone or the controller lowering placed it in,
+ * says_its_own) or leaving out its "other". */
 static const ir_filter *np_filter(unit *u, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL;
     for (const node *q = irf && o->kind == N_OBJECT && o->b ? o->b->a : NULL; q && irf; q = q->next)
-        if (!says_its_zone(q, irf))
+        if (!says_its_own(q, irf))
             irf = NULL;
     return irf && irf->other && o->kind == N_OBJECT && !ir_np_other(o) ? NULL : irf;
 }
@@ -1337,6 +1333,18 @@ LLVMValueRef cg_affects_now_fn(unit *u, const node *np)
     return f;
 }
 
+LLVMValueRef cg_ir_affects_now_fn(unit *u, const ir_filter *f, const node *words)
+{
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;
+    trial t = trial_begin(u);
+    LLVMValueRef fn = cg_ir_affects_fn(u, f);
+    if (!trial_end(u, t) || !fn)
+        fn = cg_affects_fn(u, words);
+    u->item_x = was;
+    return fn;
+}
+
 /* A target's legality test (CR 601.2c), begun: the object's or player's
  * index, whether the target is an object, whether a player. */
 void cg_legal_begin(unit *u, cg_legal_parts *p)
@@ -1385,7 +1393,7 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
-    if (!any_target && !cg_names_players(np) && irf && !cg_ir_needs_words(irf))
+    if (!any_target && !cg_names_players(np) && irf)
         return cg_ir_target_legal_fn(u, irf, zones);     /* objects, and perhaps players ("creature or player") */
     cg_legal_parts parts;
     cg_legal_begin(u, &parts);
@@ -1401,40 +1409,8 @@ LLVMValueRef cg_legal_fn(unit *u, const target_use *tu, unsigned *zones)
     } else if (cg_names_players(np)) {
         obj_ok = cg_i1(cg, false);
         player_ok = cg_player_test(u, id, np);
-    } else {
-        /* Objects, and perhaps players too ("creature or player"): split the
-         * alternatives of the filter. */
-        if (!f || f->kind != N_FILTER || !f->a) {
-            cg_unsupported(u, np, "this kind of target");
-        } else {
-            LLVMValueRef objs = LLVMConstInt(cg->i1, 0, 0), players = LLVMConstInt(cg->i1, 0, 0);
-            const node *alone = last_alone(f, irf);
-            bool ok = true;
-            for (const node *alt = f->a->a; alt && ok; alt = alt->next) {
-                ir_who who;
-                LLVMValueRef t = traits_test(u, id, alt, &who);
-                if (t && alone && !alt->next)
-                    t = and(u, t, with_test(u, id, alone->a, false, irf));
-                ok = t != NULL;
-                if (ok && who != IR_WHO_NONE)
-                    players = LLVMBuildOr(u->b, players, cg_player_is(u, id, who), "");
-                else if (ok)
-                    objs = LLVMBuildOr(u->b, objs, t, "");
-            }
-            if (ok) {
-                LLVMValueRef q = and(u, qualifiers_test(u, id, f->b, irf, alone),
-                                     o->kind == N_OBJECT ? qualifiers_test(u, id, o->b, NULL, NULL) : cg_i1(cg, true));
-                obj_ok = and(u, and(u, objs, q), zone_owner_test(u, id, np));
-                player_ok = players;
-                if (obj_ok && ir_np_other(o))
-                    obj_ok = and(u, obj_ok, LLVMBuildICmp(u->b, LLVMIntNE, id, cg_src(u), ""));
-                unsigned z = cg_zones(u, np, 0);
-                if (z && z != CARDRT_IN(CARDRT_BATTLEFIELD))
-                    *zones = z;
-                else if (!z)
-                    cg_unsupported(u, np, "a target card without its zone");
-            }
-        }
+    } else {            /* a slot lowering holds no filter of: what lowering refused in its ability */
+        cg_no_ir_in(u, np, "this kind of target");
     }
     return cg_legal_end(u, &parts, obj_ok, player_ok);
 }

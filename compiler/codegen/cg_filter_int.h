@@ -39,9 +39,6 @@ LLVMValueRef cg_legal_end(unit *u, cg_legal_parts *p, LLVMValueRef obj_ok, LLVMV
  * objects in its zones (their runtime bits in *ZONES, 0 for the
  * battlefield alone, cardrt_target_spec) and players. */
 LLVMValueRef cg_ir_target_legal_fn(unit *u, const ir_filter *f, unsigned *zones);
-/* Does F say a field of objects the code generator compiles from the
- * description's words yet, not from the card IR (cg_legal_fn)? */
-bool cg_ir_needs_words(const ir_filter *f);
 
 /* The legality of a slot whose lowered filter F names abilities on the
  * stack (cg_slot_legal_fn): the kinds it takes in *ABILITIES, the zones of

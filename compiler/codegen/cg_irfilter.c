@@ -119,12 +119,47 @@ static LLVMValueRef counters_of(unit *u, LLVMValueRef obj, const ir_compare *c)
                          : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
 }
 
-/* The object of the trigger event that S names ("that spell", "it"), of
- * the ability whose trigger is tested (cardrt_item_event: -1 for none), or
- * NULL where S names no such object. */
+/* The pronoun of the card's words at AT under N ("that spell"), or NULL. */
+static const node *pronoun_at(const node *n, src_range at)
+{
+    for (; n; n = n->next) {
+        if (n->kind == N_PRONOUN && n->range.begin == at.begin && n->range.end == at.end)
+            return n;
+        const node *in = n->range.begin <= at.begin && at.end <= n->range.end ? n : NULL;
+        const node *p = in ? pronoun_at(n->a, at) : NULL;
+        p = p ? p : in ? pronoun_at(n->b, at) : NULL;
+        if ((p = p ? p : in ? pronoun_at(n->c, at) : NULL))
+            return p;
+    }
+    return NULL;
+}
+
+/* The part of the trigger event (cg_event_role) the selection S of the
+ * event names ("that spell" after "Whenever you cast a spell": its object),
+ * found by the pronoun of its words; -1 for none, or no such pronoun
+ * ("with lesser power", whose `event` is the trigger's subject,
+ * lower_compare). */
+static int event_role(const unit *u, const ir_sel *s)
+{
+    const node *p = NULL;
+    for (const ability *ab = u->c->abilities; ab && !p; ab = ab->next) {
+        p = pronoun_at(ab->ast, s->range);
+        for (const ability *m = ab->modes; m && !p; m = m->next)
+            p = pronoun_at(m->ast, s->range);
+    }
+    return p && p->refers ? cg_event_role(u->event, p->refers) : -1;
+}
+
+/* The object of the trigger event that S names ("that spell", "it": the
+ * event's object, event_role; an `event` no pronoun says, the trigger's
+ * subject), of the ability whose trigger is tested (cardrt_item_event: -1
+ * for none), or NULL where S names no such object. */
 static LLVMValueRef event_object(unit *u, const ir_sel *s)
 {
     if (!s || (s->kind != IR_SEL_EVENT && s->kind != IR_SEL_EVENT_TO) || !u->event || u->ctx_arg)
+        return NULL;
+    int role = event_role(u, s);
+    if (role >= 0 ? role != CARDRT_EVENT_OBJECT : s->kind != IR_SEL_EVENT)
         return NULL;
     return cg_call(u, "cardrt_item_event", u->cg->i32,
                    (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, CARDRT_EVENT_OBJECT) }, 2);
@@ -260,6 +295,25 @@ static LLVMValueRef one_object(unit *u, const ir_sel *s, const ir_filter *f, con
     return one ? one : refuse_field(u, f, what);
 }
 
+/* OBJ, a spell, was cast from the zone F's `cast_from` names (CR 601.2a),
+ * with `cast_from_owner` one its owner's ("from your graveyard": a card you
+ * own). */
+static LLVMValueRef cast_from_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    codegen *cg = u->cg;
+    int from = cg_rt_zone(ir_zone_named(f->cast_from));
+    if (from < 0 || (f->cast_from_owner != IR_CTRL_ANY && f->cast_from_owner != IR_CTRL_YOU))
+        return refuse_field(u, f, "'cast from'");
+    LLVMValueRef at = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
+    LLVMValueRef none = LLVMConstNull(cg->ptr);
+    LLVMValueRef cast = cg_call(u, "cardrt_cast_info", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, at, none, none }, 5);
+    LLVMValueRef r = LLVMBuildAnd(u->b, cast, LLVMBuildICmp(u->b, LLVMIntEQ, LLVMBuildLoad2(u->b, cg->i32, at, ""),
+                                                             cg_i32(cg, from), ""), "");
+    if (f->cast_from_owner == IR_CTRL_YOU)
+        r = LLVMBuildAnd(u->b, r, cg_player_is(u, cg_query(u, "cardrt_owner", obj), IR_WHO_YOU), "");
+    return r;
+}
+
 /* OBJ's relations to other objects and players that F says (lower_qual.c):
  * its name, what was chosen for the source, its mana cost, damage, the
  * cards exiled with the source, blocks; true where F says none. */
@@ -301,6 +355,8 @@ static LLVMValueRef relations_test(unit *u, LLVMValueRef obj, const ir_filter *f
         LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, CARDRT_REF_PLAYER), cg_query(u, "cardrt_controller", cg_src(u)) };
         r = all(u, r, cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4));
     }
+    if (r && f->cast_from)      /* "spell cast from a graveyard" (CR 601.2a) */
+        r = all(u, r, cast_from_test(u, obj, f));
     if (r && f->single_target)  /* "with a single target" (Rules FAQ 1.1) */
         r = all(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), ""));
     return r;
@@ -586,25 +642,14 @@ static LLVMValueRef whose_test(unit *u, LLVMValueRef obj, const ir_filter *f)
     return (f->owner_or_controller ? LLVMBuildOr : LLVMBuildAnd)(u->b, controls, owns, "");
 }
 
-/* The fields of F no compile here reads yet: the first one F says, or NULL. */
+/* The fields of F no compile here reads yet: the first one F says, or
+ * NULL.  (A target slot's `chosen_by`, who chooses, is no test of the
+ * object: cg_ability.c's.) */
 static const char *uncompiled_field(const ir_filter *f)
 {
-    return f->chosen_by ? "chooser" : f->cast_from ? "'cast from'"
-         : f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
+    return f->controls ? "'who controls'" : f->holds ? "'who'" : f->answered ? "answer"
          : f->moved_none ? "'who can't'" : f->cast_nth ? "'the first spell'"
          : f->controller == IR_CTRL_DEFENDING_EACH ? "defending player of each" : NULL;
-}
-
-bool cg_ir_needs_words(const ir_filter *f)
-{
-    for (const ir_compare *c = f->compares; c; c = c->next)     /* the event's object: its role in the event */
-        if (c->value && c->value->kind == IR_AMOUNT_STAT && c->value->of && c->value->of->kind == IR_SEL_EVENT_TO)
-            return true;
-    const ir_sel *rel = f->same_name_as ? f->same_name_as : f->shares_with;
-    if (rel && (rel->kind == IR_SEL_EVENT || rel->kind == IR_SEL_EVENT_TO))
-        return true;
-    return f->owner == IR_CTRL_SEL || f->owner_or_controller || f->attached_to || f->attacking || f->chosen_by
-           || f->cast_from || f->cast_nth;
 }
 
 static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const ir_filter *f);

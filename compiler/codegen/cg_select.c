@@ -659,7 +659,9 @@ static int sel_of_uncached(unit *u, const node *np)
         const node *plain = NULL;
         if (u->in_ability && ir_exiled_with_linked(u->arena, u->c, np, &plain) >= 0) {
             /* "Return each creature card exiled with ~ ...": of what the linked ability exiled (CR 607.2a) */
-            LLVMValueRef fits = cg_affects_now_fn(u, plain);
+            const ir_sel *is = cg_ir_sel_at(u, np);
+            LLVMValueRef fits = is && is->kind == IR_SEL_LINKED && is->filter ? cg_ir_affects_now_fn(u, is->filter, plain)
+                                                                              : cg_affects_now_fn(u, plain);
             if (!fits || (s = cg_new_sel(u, np)) < 0)
                 return -1;
             ctx_call(u, "cardrt_sel_exiled_by", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
@@ -852,7 +854,10 @@ int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_r
 
 int cg_this_way_sel(unit *u, const node *np, const node *test, const char *getter, bool named)
 {
-    LLVMValueRef which = cg_affects_now_fn(u, test);
+    /* the objects dealt damage: those of lowering's `dealt` selection's filter ("creature") */
+    const ir_sel *is = cg_ir_sel_at(u, np);
+    bool dealt = is && is->kind == IR_SEL_DEALT && is->filter;
+    LLVMValueRef which = dealt ? cg_ir_affects_now_fn(u, is->filter, test) : cg_affects_now_fn(u, test);
     int s = which ? cg_new_sel(u, np) : -1;
     if (s < 0)
         return -1;

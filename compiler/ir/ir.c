@@ -258,6 +258,18 @@ const char *ir_zone_name(ir_zone k)
     return names[k];
 }
 
+ir_zone ir_zone_named(const char *name)
+{
+    static const ir_zone zones[] = {
+#define IR_ZONE(id, name) id,
+#include "ir.def"
+    };
+    for (unsigned i = 0; name && i < sizeof zones / sizeof *zones; i++)
+        if (strcmp(name, ir_zone_name(zones[i])) == 0)
+            return zones[i];
+    return IR_ZONE_ANY;
+}
+
 ir_amount_history ir_history_named(const char *stat)
 {
     static const char *const names[] = {

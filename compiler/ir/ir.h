@@ -790,6 +790,8 @@ const char *ir_sel_name(ir_sel_kind k);
 const char *ir_event_name(ir_event e);
 const char *ir_cost_name(ir_cost_kind k);
 const char *ir_zone_name(ir_zone z);
+/* The zone ir_zone_name names NAME ("graveyard"); IR_ZONE_ANY for another name. */
+ir_zone ir_zone_named(const char *name);
 /* What an IR_AMOUNT_HISTORY counts, its `stat` ("life_gained", ...) read by
  * ir_history_named; IR_AH_NONE for another name. */
 typedef enum ir_amount_history {

@@ -1043,6 +1043,17 @@ static void test_cr_201_2_described_filters(void)
     card_fx_close(&fx);
 }
 
+/* CR 601.2a: "spell cast from a graveyard" lowers the zone by its IR name,
+ * which ir_zone_named reads back for the code generator. */
+static void test_cr_601_2a_zone_named(void)
+{
+    CU_ASSERT_EQUAL(ir_zone_named("graveyard"), IR_ZONE_GRAVEYARD);
+    CU_ASSERT_EQUAL(ir_zone_named(ir_zone_name(IR_ZONE_EXILE)), IR_ZONE_EXILE);
+    CU_ASSERT_EQUAL(ir_zone_named("hand"), IR_ZONE_HAND);
+    CU_ASSERT_EQUAL(ir_zone_named("sideboard"), IR_ZONE_ANY);
+    CU_ASSERT_EQUAL(ir_zone_named(NULL), IR_ZONE_ANY);
+}
+
 void register_ir_tests(void)
 {
     CU_pSuite s = test_suite("ir");
@@ -1074,4 +1085,5 @@ void register_ir_tests(void)
     test_add(s, "dump_ir_json_lines", test_dump_ir_json_lines);
     test_add(s, "cr_201_2_described_filters", test_cr_201_2_described_filters);
     test_add(s, "cr_608_2h_amounts_by_phrase", test_cr_608_2h_amounts_by_phrase);
+    test_add(s, "cr_601_2a_zone_named", test_cr_601_2a_zone_named);
 }
