@@ -906,18 +906,25 @@ static bool sba_once(cardrt_game *g)
 bool rt_check_sba(cardrt_game *g)
 {
     bool any = false;
-    rt_end_effects(g, RT_ENDING_NONE);
-    for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++) {
-        any = true;
+    /* CR 117.5: state-based actions, then triggered abilities go on the
+     * stack, again while that made more trigger (an ability that becomes
+     * the target of one just put on the stack) */
+    for (int flushes = 0; flushes < 1000; flushes++) {
         rt_end_effects(g, RT_ENDING_NONE);
+        for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++) {
+            any = true;
+            rt_end_effects(g, RT_ENDING_NONE);
+        }
+        if (cardrt_game_over(g, NULL, NULL))
+            g->over = true;
+        if (g->players[g->priority].lost)   /* a player who lost gets no priority */
+            g->priority = rt_next_player(g, g->priority);
+        rt_day_night_check(g);      /* CR 702.145c, 702.145f */
+        rt_state_triggers(g);       /* CR 603.8 */
+        rt_flush_triggers(g);       /* then triggered abilities go on the stack */
+        if (g->npending == 0 || g->over)
+            break;
     }
-    if (cardrt_game_over(g, NULL, NULL))
-        g->over = true;
-    if (g->players[g->priority].lost)   /* a player who lost gets no priority */
-        g->priority = rt_next_player(g, g->priority);
-    rt_day_night_check(g);      /* CR 702.145c, 702.145f */
-    rt_state_triggers(g);       /* CR 603.8 */
-    rt_flush_triggers(g);       /* then triggered abilities go on the stack */
     return any;
 }
 

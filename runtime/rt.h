@@ -1189,8 +1189,9 @@ cardrt_duration rt_duration_turn_begins(const cardrt_game *g, cardrt_duration d,
 bool rt_effect_lapsed(const cardrt_game *g, const rt_effect *e, bool control);
 
 /* stack.c */
-/* Put ITEM on top of the stack, numbered (rt_stack_item.number). */
-cardrt_status rt_push(cardrt_game *g, const rt_stack_item *item);
+/* Put ITEM on top of the stack, numbered (rt_stack_item.number, which is
+ * set in ITEM too: its targeting events name the ability by it). */
+cardrt_status rt_push(cardrt_game *g, rt_stack_item *item);
 /* The activated or triggered ability on the stack numbered NUMBER (a
  * CARDRT_REF_ABILITY's id), or NULL (ctx.c). */
 const rt_stack_item *rt_stack_ability(const cardrt_game *g, int32_t number);
