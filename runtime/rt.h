@@ -387,6 +387,9 @@ typedef struct rt_player {
     bool lost;
     bool lost_told;             /* CARDRT_EV_LOST_GAME has been reported (the next state-based
                                  * actions report a loss, whatever made it) */
+    bool drew_empty;            /* they drew from an empty library since state-based actions
+                                 * were last checked (CR 704.5b of the current rules) */
+    bool draw_loss;             /* that makes them lose (cardrt_set_draw_loss) */
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
     int treasure[6];            /* how much of each came from a Treasure (none of it snow) */
