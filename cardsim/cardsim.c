@@ -540,11 +540,18 @@ const char *types_text(sim *s, unsigned bits)
 
 static void cmd_put(sim *s, cardrt_zone z, char **w, unsigned n)
 {
-    if (n < 3 || !start_game(s)) {
+    if ((n < 3 && !(n == 2 && z == CARDRT_LIBRARY)) || !start_game(s)) {
         sim_error(s, "usage: %s PLAYER \"CARD\" [as LABEL] [tapped|untapped]", w[0]);
         return;
     }
     int p = player_index(s, w[1]);
+    if (p >= 0 && z == CARDRT_LIBRARY)      /* a library set up: drawing from it empty loses */
+        cardrt_set_draw_loss(s->g, (unsigned)p, true);
+    if (n == 2) {                           /* `library PLAYER`: set up, empty */
+        if (p < 0)
+            sim_error(s, "no player '%s'", w[1]);
+        return;
+    }
     const cardrt_card_def *d = find_card(s, w[2]);
     if (p < 0 || !d) {
         for (unsigned i = 0; p >= 0 && i < s->nuncompiled; i++)

@@ -432,8 +432,10 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         g->first_draw = was;
         if (replaced)
             continue;
-        if (!top)
+        if (!top) {
+            g->players[player].drew_empty = true;
             break;
+        }
         cardrt_id id = (cardrt_id)(top - g->objs + 1);
         bool first = g->history[0].n[CARDRT_HIST_CARDS_DRAWN][player] == 0;
         rt_zone_change(g, id, CARDRT_HAND);
@@ -442,6 +444,14 @@ cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n)
         cardrt_event ev = { .kind = CARDRT_EV_DRAW, .object = id, .player = player };
         rt_event(g, &ev);
     }
+    return CARDRT_OK;
+}
+
+cardrt_status cardrt_set_draw_loss(cardrt_game *g, unsigned player, bool loses)
+{
+    if (!g || player >= g->nplayers)
+        return CARDRT_EINVAL;
+    g->players[player].draw_loss = loses;
     return CARDRT_OK;
 }
 
@@ -766,7 +776,9 @@ static bool sba_once(cardrt_game *g)
         rt_player *pl = &g->players[p];
         bool no_life = pl->life <= 0     /* "You don't lose the game for having 0 or less life" */
                        && !rt_rule_applies(g, (cardrt_ref){ CARDRT_REF_PLAYER, (int32_t)p }, CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE);
-        if (!pl->lost && (no_life || cardrt_poison(g, p) >= 10) && !rt_cant_lose(g, p)) {
+        bool drew_empty = pl->drew_empty && pl->draw_loss;
+        pl->drew_empty = false;
+        if (!pl->lost && (no_life || drew_empty || cardrt_poison(g, p) >= 10) && !rt_cant_lose(g, p)) {
             pl->lost = true;    /* all at once: two players at 0 life draw (4th Ed. FAQ) */
             any = true;
         }
@@ -906,18 +918,25 @@ static bool sba_once(cardrt_game *g)
 bool rt_check_sba(cardrt_game *g)
 {
     bool any = false;
-    rt_end_effects(g, RT_ENDING_NONE);
-    for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++) {
-        any = true;
+    /* CR 117.5: state-based actions, then triggered abilities go on the
+     * stack, again while that made more trigger (an ability that becomes
+     * the target of one just put on the stack) */
+    for (int flushes = 0; flushes < 1000; flushes++) {
         rt_end_effects(g, RT_ENDING_NONE);
+        for (int rounds = 0; rounds < 1000 && sba_once(g); rounds++) {
+            any = true;
+            rt_end_effects(g, RT_ENDING_NONE);
+        }
+        if (cardrt_game_over(g, NULL, NULL))
+            g->over = true;
+        if (g->players[g->priority].lost)   /* a player who lost gets no priority */
+            g->priority = rt_next_player(g, g->priority);
+        rt_day_night_check(g);      /* CR 702.145c, 702.145f */
+        rt_state_triggers(g);       /* CR 603.8 */
+        rt_flush_triggers(g);       /* then triggered abilities go on the stack */
+        if (g->npending == 0 || g->over)
+            break;
     }
-    if (cardrt_game_over(g, NULL, NULL))
-        g->over = true;
-    if (g->players[g->priority].lost)   /* a player who lost gets no priority */
-        g->priority = rt_next_player(g, g->priority);
-    rt_day_night_check(g);      /* CR 702.145c, 702.145f */
-    rt_state_triggers(g);       /* CR 603.8 */
-    rt_flush_triggers(g);       /* then triggered abilities go on the stack */
     return any;
 }
 

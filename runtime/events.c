@@ -424,7 +424,8 @@ void rt_retargeted(cardrt_game *g, const rt_stack_item *item, const rt_stack_ite
                 continue;
             cardrt_event ev = { .kind = CARDRT_EV_TARGETED, .target = t, .source = item->source,
                                 .object = t.kind == CARDRT_REF_OBJECT ? t.id : 0,
-                                .player = item->controller, .text = text };
+                                .player = item->controller, .text = text,
+                                .amount = item->ability || item->trigger ? item->number : 0 };
             rt_event(g, &ev);
         }
 }

@@ -387,6 +387,9 @@ typedef struct rt_player {
     bool lost;
     bool lost_told;             /* CARDRT_EV_LOST_GAME has been reported (the next state-based
                                  * actions report a loss, whatever made it) */
+    bool drew_empty;            /* they drew from an empty library since state-based actions
+                                 * were last checked (CR 704.5b of the current rules) */
+    bool draw_loss;             /* that makes them lose (cardrt_set_draw_loss) */
     int mana[6];                /* the mana pool: W U B R G C */
     int snow[6];                /* how much of each came from snow sources */
     int treasure[6];            /* how much of each came from a Treasure (none of it snow) */
@@ -1189,8 +1192,9 @@ cardrt_duration rt_duration_turn_begins(const cardrt_game *g, cardrt_duration d,
 bool rt_effect_lapsed(const cardrt_game *g, const rt_effect *e, bool control);
 
 /* stack.c */
-/* Put ITEM on top of the stack, numbered (rt_stack_item.number). */
-cardrt_status rt_push(cardrt_game *g, const rt_stack_item *item);
+/* Put ITEM on top of the stack, numbered (rt_stack_item.number, which is
+ * set in ITEM too: its targeting events name the ability by it). */
+cardrt_status rt_push(cardrt_game *g, rt_stack_item *item);
 /* The activated or triggered ability on the stack numbered NUMBER (a
  * CARDRT_REF_ABILITY's id), or NULL (ctx.c). */
 const rt_stack_item *rt_stack_ability(const cardrt_game *g, int32_t number);

@@ -265,7 +265,11 @@ void cardrt_sel_event(cardrt_ctx *ctx, int sel, int what)
         break;
     }
     case CARDRT_EVENT_SOURCE:
-        if (rt_obj(ctx->g, ev->source))
+        /* "counter it", "that spell or ability": the ability itself while
+         * it is on the stack (CR 113.7a of the current rules), not its source */
+        if (ev->kind == CARDRT_EV_TARGETED && rt_stack_ability(ctx->g, ev->amount))
+            sel_add(s, (cardrt_ref){ CARDRT_REF_ABILITY, ev->amount });
+        else if (rt_obj(ctx->g, ev->source))
             sel_add(s, object_ref(ev->source));
         break;
     case CARDRT_EVENT_PLAYER:

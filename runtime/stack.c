@@ -279,12 +279,12 @@ bool rt_new_targets(cardrt_game *g, cardrt_id spell, unsigned chooser)
     return true;
 }
 
-cardrt_status rt_push(cardrt_game *g, const rt_stack_item *item)
+cardrt_status rt_push(cardrt_game *g, rt_stack_item *item)
 {
     if (!rt_grow((void **)&g->stack, &g->capstack, g->nstack + 1, sizeof *g->stack))
         return CARDRT_ENOMEM;
-    g->stack[g->nstack] = *item;
-    g->stack[g->nstack++].number = ++g->stack_numbers;
+    item->number = ++g->stack_numbers;
+    g->stack[g->nstack++] = *item;
     return CARDRT_OK;
 }
 

@@ -447,7 +447,9 @@ typedef struct cardrt_event {
                                  * and text the spell or ability whose effect did it, if one */
         CARDRT_EV_TARGETED,     /* target (an object, also in object, or a player) became a
                                  * target of the spell source (text NULL), or of its ability
-                                 * `text`, controlled by player, as it was put on the stack */
+                                 * `text`, controlled by player, as it was put on the stack;
+                                 * amount: the ability's number on the stack (a
+                                 * CARDRT_REF_ABILITY's id), 0 for a spell */
         CARDRT_EV_UNBLOCKED,    /* the attacker object is not blocked, once its defending
                                  * player (player) has declared blockers */
         CARDRT_EV_ATTACKED,     /* player attacked with amount creatures (after their

@@ -478,7 +478,17 @@ CARDRT_API cardrt_status cardrt_destroy(cardrt_game *g, cardrt_id obj, bool can_
 /* A regeneration shield: the next destruction this turn taps it, removes
  * its damage and leaves it on the battlefield instead. */
 CARDRT_API cardrt_status cardrt_regenerate(cardrt_game *g, cardrt_id obj);
+/* PLAYER draws N cards, one at a time.  Drawing from an empty library is
+ * not impossible (CR 413.2c): it draws nothing, and, with
+ * cardrt_set_draw_loss, the player loses the game the next time
+ * state-based actions are checked (CR 704.5b of the current rules). */
 CARDRT_API cardrt_status cardrt_draw(cardrt_game *g, unsigned player, unsigned n);
+/* Whether drawing from an empty library makes PLAYER lose (CR 704.5b of
+ * the current rules): off in a new game, as strict mana is (tests set up
+ * the cards they use, not whole libraries); a host playing a whole game
+ * turns it on for each player, cardsim for a player whose library a
+ * scenario sets up (docs/cardsim.md). */
+CARDRT_API cardrt_status cardrt_set_draw_loss(cardrt_game *g, unsigned player, bool loses);
 CARDRT_API cardrt_status cardrt_gain_life(cardrt_game *g, unsigned player, int n);
 CARDRT_API cardrt_status cardrt_lose_life(cardrt_game *g, unsigned player, int n);
 /* N poison counters: cardrt_add_player_counter(g, player, "poison", n). */

@@ -1070,6 +1070,32 @@ static void costs_energy(void)
     cardrt_game_free(g);
 }
 
+/* CR 704.5b (of the current rules): a player who attempted to draw from an
+ * empty library since state-based actions were last checked loses; the draw
+ * itself is not impossible (413.2c), it draws nothing.  A draw from a library
+ * with cards doesn't; the rule is on for the players cardrt_set_draw_loss
+ * names, off in a new game. */
+static void cr_704_5b_draw_from_empty_library(void)
+{
+    cardrt_game *g = cardrt_game_new(2, 20, 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    cardrt_id card = put(g, &LIGHTNING_BOLT, 0, CARDRT_LIBRARY);
+    CU_ASSERT_EQUAL(cardrt_set_draw_loss(g, 0, true), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_draw(g, 0, 1), CARDRT_OK);
+    CU_ASSERT_EQUAL(cardrt_zone_of(g, card), CARDRT_HAND);
+    cardrt_check_sba(g);
+    CU_ASSERT_FALSE(cardrt_player_lost(g, 0));
+    CU_ASSERT_EQUAL(cardrt_draw(g, 1, 1), CARDRT_OK);  /* not Bob: the rule is off for him */
+    CU_ASSERT_EQUAL(cardrt_draw(g, 0, 2), CARDRT_OK);  /* the first draws nothing, the second too */
+    CU_ASSERT_EQUAL(cardrt_zone_size(g, 0, CARDRT_HAND), 1);
+    CU_ASSERT_FALSE(cardrt_player_lost(g, 0));          /* not before state-based actions */
+    cardrt_check_sba(g);
+    CU_ASSERT_TRUE(cardrt_player_lost(g, 0));
+    CU_ASSERT_FALSE(cardrt_player_lost(g, 1));
+    CU_ASSERT_EQUAL(cardrt_set_draw_loss(g, 2, true), CARDRT_EINVAL);
+    cardrt_game_free(g);
+}
+
 /* ---- The API itself ------------------------------------------------------------ */
 
 static void api_bad_use_returns_errors(void)
@@ -1234,6 +1260,7 @@ void register_rules_tests(void)
     test_add(s, "tokens_cease_to_exist", tokens_cease_to_exist);
     test_add(s, "costs_sacrifice_and_life", costs_sacrifice_and_life);
     test_add(s, "costs_energy", costs_energy);
+    test_add(s, "cr_704_5b_draw_from_empty_library", cr_704_5b_draw_from_empty_library);
     test_add(s, "api_bad_use_returns_errors", api_bad_use_returns_errors);
     test_add(s, "api_clone_is_independent", api_clone_is_independent);
     test_add(s, "api_same_seed_same_shuffle", api_same_seed_same_shuffle);
