@@ -29,7 +29,7 @@ extern "C" {
 #endif
 
 /* Generated code checks this against cardrt_abi_version() when it loads. */
-#define CARDRT_ABI_VERSION 29
+#define CARDRT_ABI_VERSION 30
 CARDRT_API unsigned cardrt_abi_version(void);
 
 typedef enum cardrt_status {

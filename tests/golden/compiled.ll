@@ -27,7 +27,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.13 = private unnamed_addr constant [7 x i8] c"{1}{G}\00"
 @cardc.card.9 = internal constant %cardrt_card_def { ptr @.str.12, ptr @.str.13, i32 16, i32 2, i32 0, [8 x ptr] [ptr @.str.11, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 2, i32 2, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
 @cardc.cards = internal constant [4 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.9]
-@cardc_registry = constant %cardrt_registry { i32 29, i32 4, ptr @cardc.cards }
+@cardc_registry = constant %cardrt_registry { i32 30, i32 4, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:

@@ -99,7 +99,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.68 = private unnamed_addr constant [7 x i8] c"{2}{R}\00"
 @cardc.card.52 = internal constant %cardrt_card_def { ptr @.str.67, ptr @.str.68, i32 8, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.66, i32 1, ptr @cardc.effect.50, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
 @cardc.cards = internal constant [15 x ptr] [ptr @cardc.card.3, ptr @cardc.card.6, ptr @cardc.card.9, ptr @cardc.card.12, ptr @cardc.card.16, ptr @cardc.card.19, ptr @cardc.card.22, ptr @cardc.card.25, ptr @cardc.card.29, ptr @cardc.card.32, ptr @cardc.card.36, ptr @cardc.card.39, ptr @cardc.card.43, ptr @cardc.card.48, ptr @cardc.card.52]
-@cardc_registry = constant %cardrt_registry { i32 29, i32 15, ptr @cardc.cards }
+@cardc_registry = constant %cardrt_registry { i32 30, i32 15, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:

@@ -179,7 +179,7 @@ target triple = "x86_64-pc-linux-gnu"
 @cardc.activated.125 = internal constant [1 x %cardrt_activated_def] [%cardrt_activated_def { ptr @.str.120, ptr null, ptr @cardc.costs.119, i32 2, ptr null, i32 0, ptr @cardc.effect.89, i8 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null }]
 @cardc.card.90 = internal constant %cardrt_card_def { ptr @.str.123, ptr @.str.124, i32 4, i32 2, i32 0, [8 x ptr] [ptr @.str.121, ptr @.str.122, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 1, i32 1, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr @cardc.activated.125, i32 1, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
 @cardc.cards = internal constant [33 x ptr] [ptr @cardc.card.1, ptr @cardc.card.4, ptr @cardc.card.7, ptr @cardc.card.10, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.26, ptr @cardc.card.28, ptr @cardc.card.30, ptr @cardc.card.33, ptr @cardc.card.35, ptr @cardc.card.39, ptr @cardc.card.42, ptr @cardc.card.45, ptr @cardc.card.48, ptr @cardc.card.51, ptr @cardc.card.54, ptr @cardc.card.57, ptr @cardc.card.59, ptr @cardc.card.61, ptr @cardc.card.63, ptr @cardc.card.66, ptr @cardc.card.68, ptr @cardc.card.70, ptr @cardc.card.72, ptr @cardc.card.75, ptr @cardc.card.78, ptr @cardc.card.81, ptr @cardc.card.84, ptr @cardc.card.87, ptr @cardc.card.90]
-@cardc_registry = constant %cardrt_registry { i32 29, i32 33, ptr @cardc.cards }
+@cardc_registry = constant %cardrt_registry { i32 30, i32 33, ptr @cardc.cards }
 
 define internal void @cardc.effect.0(ptr %0) {
 entry:
