@@ -49,17 +49,17 @@ static bool any_spell(const cardrt_game *g, cardrt_id src, const cardrt_ref *t)
     return is_object(t) && cardrt_zone_of(g, t->id) == CARDRT_STACK;
 }
 
-static const cardrt_target_spec target_creature[] = { { "creature", 1, 1, any_creature, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0 } };
+static const cardrt_target_spec target_creature[] = { { "creature", 1, 1, any_creature, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0, 0 } };
 static const cardrt_target_spec target_enchantment[] = {
-    { "enchantment", 1, 1, any_enchantment, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0 },
+    { "enchantment", 1, 1, any_enchantment, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0, 0 },
 };
 static const cardrt_target_spec spores_targets[] = {
-    { "nonblack creature", 1, 1, nonblack_creature, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0 },
-    { "land", 1, 1, any_land, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0 },
+    { "nonblack creature", 1, 1, nonblack_creature, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0, 0 },
+    { "land", 1, 1, any_land, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0, 0 },
 };
-static const cardrt_target_spec target_any[] = { { "any target", 1, 1, any_target, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0 } };
+static const cardrt_target_spec target_any[] = { { "any target", 1, 1, any_target, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0, 0 } };
 static const cardrt_target_spec target_spell[] = {
-    { "spell", 1, 1, any_spell, CARDRT_IN(CARDRT_STACK), 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0 },
+    { "spell", 1, 1, any_spell, CARDRT_IN(CARDRT_STACK), 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0, 0 },
 };
 
 /* ---- spells ---------------------------------------------------------------- */
@@ -372,7 +372,7 @@ static void cr_414_1_counter_a_spell(void)
 static void cr_415_hex_different_targets(void)
 {
     /* Rules FAQ 1.1.01: one use of "target" needs different objects. */
-    static const cardrt_target_spec two[] = { { "creatures", 2, 2, any_creature, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0 } };
+    static const cardrt_target_spec two[] = { { "creatures", 2, 2, any_creature, 0, 0, false, false, CARDRT_BY_ANY, false, NULL, 0, 0, 0 } };
     static const cardrt_card_def TWO = {
         .name = "Two", .types = CARDRT_SORCERY, .targets = two, .ntargets = 1,
     };
