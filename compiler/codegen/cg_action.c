@@ -67,6 +67,26 @@ static bool simple_on_sel(unit *u, const node *a, const char *fx, LLVMValueRef e
 }
 
 
+/* "Tap target creature", "Untap all lands you control" (IN, tap or untap):
+ * what its object selects; "tap an untapped creature you control", "untap
+ * up to two lands": the controller's choice as it resolves (CR 413.2c), a
+ * `chosen` object; "that player untaps a land they control": that
+ * player's, the instruction's subject. */
+static bool gen_tap(unit *u, const node *a, const ir_instr *in)
+{
+    LLVMValueRef tap = cg_i1(u->cg, in->op == IR_TAP);
+    bool chosen = in->object && in->object->kind == IR_SEL_CHOSEN;
+    bool by_other = chosen && in->subject && in->subject->kind != IR_SEL_YOU;
+    if (!by_other && a->a && a->a->kind == N_OBJECT && a->b)   /* "Simultaneously untap ...": no object taps another */
+        return cg_unsupported(u, a->a, "this subject of 'tap' or 'untap'");
+    if (!chosen)
+        return simple_on_sel(u, a, "cardrt_fx_tap", tap);
+    int s = !cg_only_mods(u, a, NULL, 0) ? -1 : by_other ? cg_moved_by(u, a, NULL, NULL) : cg_moved(u, a->b, NULL, false);
+    if (s >= 0)
+        ctx_call(u, "cardrt_fx_tap", u->cg->i32, (LLVMValueRef[]){ i32(u, s), tap }, 2);
+    return s >= 0;
+}
+
 /* The selection of WHO, the object that acts ("~ deals 2 damage", "it
  * fights ..."): -1 in *SEL for the source itself. */
 static bool acting_object(unit *u, const node *who, int *sel)
@@ -963,23 +983,28 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
-                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM };
+                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
     const ir_instr *in = NULL;
     for (unsigned i = 0; !in && i < sizeof from_instr / sizeof from_instr[0]; i++)
         in = cg_ir_instr(u, from_instr[i], a);
-    /* "sacrifice ~ unless you mill two cards": the action the cost asks,
-     * done as its instruction would be */
+    /* "sacrifice ~ unless you mill two cards", "... unless you tap an
+     * untapped creature you control": the action the cost asks, done as
+     * its instruction would be (the creature one you choose) */
     const ir_condition *c = in ? NULL : cg_ir_cond(u, a);
     const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
-    if (k && !k->next && k->kind == IR_COST_MILL) {
-        ir_instr *mill = arena_alloc(u->arena, sizeof *mill);
-        *mill = (ir_instr){ .op = IR_MILL, .range = k->range, .amount = k->amount };
-        in = mill;
+    if (!k || k->next || (k->kind != IR_COST_MILL && k->kind != IR_COST_TAP_OTHERS))
+        return in;
+    ir_instr *asked = arena_alloc(u->arena, sizeof *asked);
+    *asked = (ir_instr){ .op = k->kind == IR_COST_MILL ? IR_MILL : IR_TAP, .range = k->range, .amount = k->amount };
+    if (k->kind == IR_COST_TAP_OTHERS) {
+        ir_sel *chosen = arena_alloc(u->arena, sizeof *chosen);
+        *chosen = (ir_sel){ .kind = IR_SEL_CHOSEN, .range = k->range, .filter = k->filter, .count = k->amount };
+        asked->object = chosen;
     }
-    return in;
+    return asked;
 }
 
 /* A, lowered to IN (an op of from_instr). */
@@ -992,6 +1017,8 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return gen_damage(u, a, in, env);
     case IR_REGENERATE:
         return simple_on_sel(u, a, "cardrt_fx_regenerate", NULL);
+    case IR_TAP: case IR_UNTAP:
+        return gen_tap(u, a, in);
     case IR_TRANSFORM:          /* CR 701.28 of the current rules */
         return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
     case IR_DRAW: case IR_GAIN_LIFE: case IR_LOSE_LIFE: case IR_MILL: case IR_SCRY: case IR_SURVEIL:
@@ -1090,24 +1117,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     }
     case FX_VERB_COPY:
         return gen_copy(u, a, env);
-    case FX_VERB_TAP:
-    case FX_VERB_UNTAP:
-        if (a->a && !cg_is_you(a->a) && ir_chooses_own(a, NULL)) {    /* "that player untaps a land they control" */
-            int s = cg_only_mods(u, a, NULL, 0) ? cg_moved_by(u, a, NULL, NULL) : -1;
-            if (s >= 0)
-                ctx_call(u, "cardrt_fx_tap", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, v == FX_VERB_TAP) }, 2);
-            return s >= 0;
-        }
-        if (a->a && a->a->kind == N_OBJECT && a->b)    /* "Simultaneously untap ...": no object taps another */
-            return cg_unsupported(u, a->a, "this subject of 'tap' or 'untap'");
-        if (cg_your_choice(u, a, a->b)) {  /* "tap an untapped creature you control" */
-            int s = cg_only_mods(u, a, NULL, 0) ? cg_moved(u, a->b, NULL, false) : -1;
-            if (s >= 0)
-                ctx_call(u, "cardrt_fx_tap", u->cg->i32,
-                         (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, v == FX_VERB_TAP) }, 2);
-            return s >= 0;
-        }
-        return simple_on_sel(u, a, "cardrt_fx_tap", cg_i1(u->cg, v == FX_VERB_TAP));
     case FX_VERB_PREVENT:
         return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
@@ -1118,6 +1127,8 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_DEAL_DAMAGE:
     case FX_VERB_REGENERATE:
     case FX_VERB_TRANSFORM:
+    case FX_VERB_TAP:
+    case FX_VERB_UNTAP:
     case FX_VERB_DRAW:
     case FX_VERB_GAIN_LIFE:
     case FX_VERB_LOSE_LIFE:
