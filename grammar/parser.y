@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2982
+%expect 2980
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -63,6 +63,9 @@ int cardc_yylex(CARDC_YYSTYPE *val, CARDC_YYLTYPE *loc, token_stream *ts);
 #define COND_AT(b, e, v, x, y) \
     MK(N_CONDITIONAL, ((src_range){ (b).begin, (e).end }), (v), (x), (y), NULL)
 #define LOSSY(n) syn_lossy(ctx, (n))
+/* The duration "as long as X" over the words from B to E */
+#define AS_LONG_AS(b, e, x) \
+    MK(N_DURATION, ((src_range){ (b).begin, (e).end }), "as long as", (x), NULL, NULL)
 static void cardc_yyerror(CARDC_YYLTYPE *loc, token_stream *ts, parse_ctx *ctx, const char *msg);
 /* %merge: two readings of the same words by one rule (most often over two
  * spans) are chosen between by syn_merge (docs/grammar.md, "Ties").  A
@@ -832,13 +835,16 @@ statement:
         $$ = MK(N_CONDITIONAL, @$, "unless", $3, $1, NULL); }
   | OTHERWISE ',' clause_chain      %dprec 1995 {
         $$ = MK(N_CONDITIONAL, @$, "otherwise", NULL, $3, NULL); }
-  | AS LONG AS clause ',' clause_chain %dprec 1994 {
-        $$ = MK(N_CONDITIONAL, @$, "as long as", $4, $6, NULL); }
   | clause_chain AS LONG AS clause  %merge <merge_readings> %dprec 1993 {
         $$ = MK(N_CONDITIONAL, @$, "as long as", $5, $1, NULL); }
-  | duration ',' clause_chain       %merge <merge_readings> %dprec 1992 {
-        $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
-  | duration ',' statement         %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $3, NULL); }
+  /* "Until end of turn, ...", and "As long as X, Y": the conditional of
+   * "as long as" (a rule of its own for it read the words after the comma
+   * a second time, as this rule's too) */
+  | opening clause_chain            %merge <merge_readings> %dprec 1992 {
+        $$ = strcmp($1->text, "as long as") == 0
+                 ? MK(N_CONDITIONAL, @$, "as long as", $1->a, $2, NULL)
+                 : MK(N_CONDITIONAL, @$, "for", $1, $2, NULL); }
+  | opening statement               %dprec 400 { $$ = MK(N_CONDITIONAL, @$, "for", $1, $2, NULL); }
   | FOR EACH_F np ',' clause_chain  %dprec 1991 {
         $$ = MK(N_CONDITIONAL, @$, "for each", $3, $5, NULL); }
   /* "You gain half X life and draw half X cards. Round down each time." */
@@ -873,9 +879,9 @@ statement:
         $$ = MK(N_CONDITIONAL, @$, "delayed trigger",
                  MK(N_TRIGGER, ((src_range){ @2.begin, @3.end }), "when", $3, NULL, NULL), $1,
                  NULL); }
-  | duration ',' trigger ',' clause_chain %dprec 500 {
+  | opening trigger ',' clause_chain %dprec 500 {
         $$ = MK(N_CONDITIONAL, @$, "for", $1,
-                 MK(N_CONDITIONAL, ((src_range){ @3.begin, @5.end }), "delayed trigger", $3, $5,
+                 MK(N_CONDITIONAL, ((src_range){ @2.begin, @4.end }), "delayed trigger", $2, $4,
                     NULL),
                  NULL); }
   /* "Players discard cards and sacrifice creatures the same way.": what
@@ -913,10 +919,10 @@ statement:
         $$ = MK(N_CONDITIONAL, @$, "if", $3, $5, NULL);
         $$->join = "then"; }
   /* "This turn, if ...": the duration over the whole conditional */
-  | duration ',' IF clause ',' clause_chain %dprec 2000 {
+  | opening IF clause ',' clause_chain %dprec 2000 {
         $$ =
             MK(N_CONDITIONAL, @$, "for", $1,
-               MK(N_CONDITIONAL, ((src_range){ @3.begin, @6.end }), "if", $4, $6, NULL), NULL); }
+               MK(N_CONDITIONAL, ((src_range){ @2.begin, @5.end }), "if", $3, $5, NULL), NULL); }
   | next_time                       %dprec 1982 { $$ = $1; }
   /* "If you win the flip, the next time that creature would deal combat
    * damage this turn, it deals double that damage instead." */
@@ -1750,7 +1756,19 @@ dest_zone:
   | np_poss HAND                    { $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
   ;
 
+/* A duration that opens a sentence, with its comma: "as long as X" with
+ * its comma, so that the state after "As long as X" reduces nothing (it
+ * shifts "and" or the comma) and the words after the comma are read once
+ * (docs/grammar.md section 19) */
+opening:
+    lead_duration ','               %dprec 1000 { $$ = $1; }
+  | AS LONG AS clause ','           %dprec 999 { $$ = AS_LONG_AS(@1, @4, $4); }
+  ;
 duration:
+    lead_duration                   %dprec 1000 { $$ = $1; }
+  | AS LONG AS clause               %dprec 994 { $$ = AS_LONG_AS(@1, @4, $4); }
+  ;
+lead_duration:
     UNTIL END OF TURN               %dprec 1000 {
         $$ = MK(N_DURATION, @$, "until end of turn", NULL, NULL, NULL); }
   | UNTIL YOUR NEXT TURN            %dprec 999 {
@@ -1776,8 +1794,6 @@ duration:
         $$ = MK(N_DURATION, @$, "until end of combat", NULL, NULL, NULL); }
   | FOR AS LONG AS clause           %dprec 995 {
         $$ = MK(N_DURATION, @$, "for as long as", $5, NULL, NULL); }
-  | AS LONG AS clause               %dprec 994 {
-        $$ = MK(N_DURATION, @$, "as long as", $4, NULL, NULL); }
   | DURING step_ref                 %dprec 993 {
         $$ = MK(N_DURATION, @$, "during", $2, NULL, NULL); }
   | DURING YOUR TURN                %dprec 992 {

@@ -11,7 +11,11 @@
  * return to one stack, and its work (the steps of every stack, bison's
  * "Stack K Entering state S") goes to the state, lookahead and rule of the
  * split that began it (the rule reduced by the stack split off; state and
- * rule numbers as in `bison --report=state`). */
+ * rule numbers as in `bison --report=state`).  A second table gives the
+ * steps thrown away, by the split that made the stack: a stack's steps
+ * since its last split (its own or the one it was split off by) go to the
+ * state and lookahead of that split when it dies (a reading that failed)
+ * or is merged into another (a second reading of the same words). */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +40,41 @@ static int state[MAXSTACKS], split_state;
 static char token[32];
 static bool token_next;
 
+/* Where the steps of the stacks that die or merge go. */
+typedef struct origin {
+    int state;
+    char token[32];
+    unsigned long splits, dead, merged;
+} origin;
+static origin origins[MAXSITES];
+static unsigned norigins;
+static int made_by[MAXSTACKS];          /* the origin of each stack's last split, or -1 */
+static unsigned long since[MAXSTACKS];  /* its steps since then */
+
+static int origin_of(int st, const char *tok)
+{
+    for (unsigned i = 0; i < norigins; i++)
+        if (origins[i].state == st && strcmp(origins[i].token, tok) == 0)
+            return (int)i;
+    if (norigins == MAXSITES)
+        return -1;
+    origin *o = &origins[norigins];
+    o->state = st;
+    snprintf(o->token, sizeof o->token, "%s", tok);
+    return (int)norigins++;
+}
+
+/* Stack K's steps since its last split are thrown away (DEAD: it died). */
+static void thrown_away(long k, bool dead)
+{
+    if (k < 0 || k >= MAXSTACKS || made_by[k] < 0)
+        return;
+    if (dead)
+        origins[made_by[k]].dead += since[k];
+    else
+        origins[made_by[k]].merged += since[k];
+}
+
 static site *site_of(int st, const char *tok, int rule)
 {
     for (unsigned i = 0; i < nsites; i++)
@@ -57,21 +96,33 @@ int trace_count(FILE *f, const char *fmt, ...)
     va_start(ap, fmt);
     if (strncmp(fmt, "Splitting off stack", 19) == 0) {
         splits++;
-        va_arg(ap, long);
+        long k = va_arg(ap, long);
         long from = va_arg(ap, long);
         if (!episode && !splitting) {
             splitting = true;
             split_state = from >= 0 && from < MAXSTACKS ? state[from] : -1;
         }
+        if (k >= 0 && k < MAXSTACKS && from >= 0 && from < MAXSTACKS) {
+            int o = origin_of(state[from], token);
+            if (o >= 0)
+                origins[o].splits++;
+            made_by[k] = made_by[from] = o;
+            since[k] = since[from] = 0;
+            state[k] = state[from];
+        }
     } else if (strcmp(fmt, "Starting parse\n") == 0) {
         parses++;
         episode = NULL;
         splitting = false;
+        for (unsigned i = 0; i < MAXSTACKS; i++)
+            made_by[i] = -1;
     } else if (strcmp(fmt, "Stack %ld Entering state %d\n") == 0) {
         long k = va_arg(ap, long);
         int s = va_arg(ap, int);
-        if (k >= 0 && k < MAXSTACKS)
+        if (k >= 0 && k < MAXSTACKS) {
             state[k] = s;
+            since[k]++;
+        }
         steps++;
         episode_steps++;
         if (episode)
@@ -86,6 +137,17 @@ int trace_count(FILE *f, const char *fmt, ...)
         if (episode)
             episode->episodes++;
         splitting = false;
+    } else if (strcmp(fmt, "Stack %ld dies.\n") == 0) {
+        thrown_away(va_arg(ap, long), true);
+    } else if (strcmp(fmt, "Merging stack %ld into stack %ld.\n") == 0) {
+        thrown_away(va_arg(ap, long), false);
+    } else if (strcmp(fmt, "Rename stack %ld -> %ld.\n") == 0) {
+        long from = va_arg(ap, long), to = va_arg(ap, long);
+        if (from >= 0 && from < MAXSTACKS && to >= 0 && to < MAXSTACKS) {
+            made_by[to] = made_by[from];
+            since[to] = since[from];
+            state[to] = state[from];
+        }
     } else if (strcmp(fmt, "Returning to deterministic operation.\n") == 0) {
         episode = NULL;
         splitting = false;
@@ -98,6 +160,13 @@ int trace_count(FILE *f, const char *fmt, ...)
     }
     va_end(ap);
     return 0;
+}
+
+static int by_thrown(const void *x, const void *y)
+{
+    const origin *a = x, *b = y;
+    unsigned long ta = a->dead + a->merged, tb = b->dead + b->merged;
+    return ta < tb ? 1 : ta > tb ? -1 : 0;
 }
 
 static int by_work(const void *x, const void *y)
@@ -135,6 +204,18 @@ int main(int argc, char **argv)
             printf("%10lu %5.1f%% %8lu %7d  %-18s %d\n", sites[i].work,
                    episode_steps ? 100.0 * (double)sites[i].work / (double)episode_steps : 0.0,
                    sites[i].episodes, sites[i].state, sites[i].token, sites[i].rule);
+        unsigned long dead = 0, merged = 0;
+        for (unsigned i = 0; i < norigins; i++) {
+            dead += origins[i].dead;
+            merged += origins[i].merged;
+        }
+        printf("thrown away: %lu steps of stacks that died, %lu of stacks merged into another\n",
+               dead, merged);
+        printf("%10s %10s %8s %7s  %s\n", "died", "merged", "splits", "state", "lookahead");
+        qsort(origins, norigins, sizeof *origins, by_thrown);
+        for (unsigned i = 0, n = (unsigned)atoi(argv[2]); i < norigins && i < n; i++)
+            printf("%10lu %10lu %8lu %7d  %s\n", origins[i].dead, origins[i].merged,
+                   origins[i].splits, origins[i].state, origins[i].token);
     }
     diag_free(fe.diag);
     lexicon_free(fe.lex);
