@@ -766,37 +766,49 @@ static bool each_can_be_asked(unit *u, const node *alts, bool several, const nod
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
  * just before it (NULL: none, or not for sure). */
 /* "Starting with you, each player votes for death or taxes." (CR 701.38a):
- * the vote, which the conditions and amounts after it read (cardrt_fx_votes). */
-static bool gen_vote(unit *u, const node *s, const node *choices)
+ * the vote IN, of the choices its `choices` names, which the conditions and
+ * amounts after it read (cardrt_fx_votes; u->voted: the choices of S). */
+static bool gen_vote(unit *u, const node *s, const ir_instr *in)
 {
     LLVMValueRef names[8];
     unsigned n = 0;
-    for (const node *i = choices; i; i = i->next) {
+    for (; n < in->nchoices; n++) {
         if (n == sizeof names / sizeof *names)
             return cg_unsupported(u, s, "a vote of more than eight choices");
-        names[n++] = cg_cstring(u, i->text);
+        names[n] = cg_cstring(u, in->choices[n]);
     }
     ctx_call(u, "cardrt_fx_vote", u->cg->i32,
              (LLVMValueRef[]){ i32(u, n), cg_const_array(u, u->cg->ptr, names, n, "vote.choices") }, 2);
-    u->voted = choices;
+    u->voted = meaning_vote(s);
     return true;
+}
+
+/* The operation of IN, the instruction lowered from a statement, for a
+ * switch; -1 when there is none. */
+static int op_of(const ir_instr *in)
+{
+    return in ? (int)in->op : -1;
 }
 
 static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
 {
     fx_word how = meaning_word(s);
-    const node *choices = meaning_vote(s);
-    if (choices)
-        return gen_vote(u, s, choices);
+    const ir_instr *said = cg_ir_instr_any(u, s);
+    const node *outside, *linked;
+    const ability *turn;
+    switch (op_of(said)) {
+    case IR_VOTE:               /* "Starting with you, each player votes for death or taxes." */
+        return gen_vote(u, s, said);
+    case IR_TURN_TRIGGER:       /* "Whenever a creature dies this turn, you gain 1 life" */
+        turn = ir_sentence_turn_trigger_of(u->arena, s, &outside, &linked);     /* (its ability's words) */
+        return turn ? cg_sentence_turn_trigger(u, s, turn, outside, linked)
+                    : cg_unsupported(u, s, "this delayed triggered ability");
+    default:
+        break;
+    }
     const node *c = s->a, *counted, *one = ir_for_each_one(u->arena, s, &counted);
     if (one)                    /* "For each creature destroyed this way, its controller ..." */
         return cg_for_each_one(u, counted, one, env, before);
-    /* "If it's a Human, instead it gets +3/+3": the text it replaces is
-     * earlier, and the grammar keeps no trace of the word */
-    const node *outside, *linked;
-    const ability *turn = ir_sentence_turn_trigger_of(u->arena, s, &outside, &linked);
-    if (turn)                   /* "Whenever a creature dies this turn, you gain 1 life" */
-        return cg_sentence_turn_trigger(u, s, turn, outside, linked);
     const node *dying = ir_die_exile_this_turn_of(s);
     if (dying)
         return cg_die_exile(u, dying);
@@ -1035,6 +1047,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
      * "For each of those creatures, ..."): named by those words; "When you
      * cast your next ... spell this turn, ...", "When you discard a nonland
      * card this way, ...", a delayed or reflexive triggered ability */
+    if (cg_ir_refused_in(u, s))     /* a vote, a delayed triggered ability the card IR does not say */
+        return cg_no_ir_in(u, s, "this sentence");
     if (ir_delayed_trigger_sentence(s))
         return cg_unsupported(u, s, "this delayed or reflexive triggered ability");
     return cg_unsupported(u, s, *meaning_words(s) ? arena_printf(u->arena, "a sentence begun by '%s'", meaning_words(s))
