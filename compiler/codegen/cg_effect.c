@@ -1001,13 +1001,14 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (how == FX_W_FOR && cg_add_phases(u, s))     /* "After this phase, there is an additional combat phase" */
         return true;
-    if (how == FX_W_FOR && c && c->kind == N_DURATION && cg_delay_of(c) >= 0) {
+    const ir_instr *later = how == FX_W_FOR && s->b ? cg_ir_instr_any(u, s->b) : NULL;
+    if (later && later->at != IR_DELAY_NONE)
         /* "At the beginning of the next end step, untap target land": done
-         * then, by a delayed triggered ability (CR 603.7), not now */
-        if (s->b->kind != N_ACTION)
-            return cg_unsupported(u, c, "a delay before several actions");
+         * then, by a delayed triggered ability (CR 603.7), not now: the one
+         * instruction of the action, whose `at` says when */
         return cg_delayed(u, s->b, c, cg_delay_of(c));
-    }
+    if (how == FX_W_FOR && c && c->kind == N_DURATION && cg_delay_of(c) >= 0)
+        return cg_no_ir_in(u, c, "a delay before several actions");     /* one the card IR does not say */
     if (how == FX_W_FOR && c && c->kind == N_DURATION
         && meaning_time(c) == FX_TIME_AT_THIS_TURNS_NEXT_END_OF_COMBAT)
         return cg_unsupported(u, c, "'this turn's next end of combat'");   /* no delay that ends with the turn */
@@ -1237,19 +1238,21 @@ static bool statement(unit *u, const node *s, act_env *env)
         return ok;
     }
     case N_SEQUENCE: {
-        const ir_instr *one = cg_ir_instr(u, IR_ONE_OF, s);
-        if (one)                /* "Tap or untap target permanent" */
-            return gen_choice(u, s, one, env);
-        if (meaning_word(s) == FX_W_OR)     /* a choice the card IR does not say */
-            return cg_no_ir_in(u, s, "a choice between actions");
-        int sides;
-        if (meaning_roll_choose_one(s, &sides)) {   /* "Roll two d6 and choose one result" (CR 706.2) */
-            ctx_call(u, "cardrt_fx_roll_choose", u->cg->i32, (LLVMValueRef[]){ i32(u, sides) }, 1);
+        const ir_instr *said = cg_ir_instr_any(u, s);
+        switch (op_of(said)) {
+        case IR_ONE_OF:         /* "Tap or untap target permanent" */
+            return gen_choice(u, s, said, env);
+        case IR_ROLL_CHOOSE:    /* "Roll two d6 and choose one result" (CR 706.2): of its sides */
+            ctx_call(u, "cardrt_fx_roll_choose", u->cg->i32, (LLVMValueRef[]){ i32(u, said->amount->value) }, 1);
             u->rolled = true;
             u->last_verb = FX_VERB_NONE;
             u->last_act = NULL;
             return true;
+        default:
+            break;
         }
+        if (meaning_word(s) == FX_W_OR)     /* a choice the card IR does not say */
+            return cg_no_ir_in(u, s, "a choice between actions");
         const node *sacrifice, *kept = meaning_keep_the_rest(s, &sacrifice);
         if (kept)       /* "Each player chooses three permanents they control, then sacrifices the rest" */
             return cg_sacrifice_rest(u, s->a->a, sacrifice);
