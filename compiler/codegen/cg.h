@@ -693,6 +693,10 @@ bool cg_no_ir(unit *u, const ability *ab);
  * in any of U's abilities or abilities in quotes; NULL when none is (its
  * ability does not lower). */
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
+/* The first instruction of the card IR lowered from the statement N (same
+ * range), whatever its operation, found as cg_ir_instr finds one; NULL when
+ * none is. */
+const ir_instr *cg_ir_instr_any(unit *u, const node *n);
 /* The condition of the card's IR lowered from the words N (its range), or
  * NULL: an instruction's, or an ability's (its "as long as", "Activate only
  * if", its trigger's), or one joined to it (also, or_else). */

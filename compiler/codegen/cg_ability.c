@@ -609,6 +609,12 @@ static const ir_condition *ability_cond_at(const ir_ability *ia, src_range r)
     return f;
 }
 
+/* Any instruction at R */
+static bool any_at(const ir_instr *in, const ir_key *k)
+{
+    return same_range(in->range, k->r);
+}
+
 /* The instruction whose condition is at R, or that makes an ability whose
  * own condition is */
 static bool cond_at(const ir_instr *in, const ir_key *k)
@@ -938,6 +944,11 @@ const ir_ability *cg_ir_trigger_of(unit *u, const ability *ab)
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n)
 {
     return find_in_card(u, op_at, &(ir_key){ op, n->range });
+}
+
+const ir_instr *cg_ir_instr_any(unit *u, const node *n)
+{
+    return find_in_card(u, any_at, &(ir_key){ .r = n->range });
 }
 
 const ir_condition *cg_ir_cond(unit *u, const node *n)

@@ -766,111 +766,126 @@ static bool each_can_be_asked(unit *u, const node *alts, bool several, const nod
 /* S, an "if", "unless" or "for" sentence; BEFORE the action carried out
  * just before it (NULL: none, or not for sure). */
 /* "Starting with you, each player votes for death or taxes." (CR 701.38a):
- * the vote, which the conditions and amounts after it read (cardrt_fx_votes). */
-static bool gen_vote(unit *u, const node *s, const node *choices)
+ * the vote IN, of the choices its `choices` names, which the conditions and
+ * amounts after it read (cardrt_fx_votes; u->voted: the choices of S). */
+static bool gen_vote(unit *u, const node *s, const ir_instr *in)
 {
     LLVMValueRef names[8];
     unsigned n = 0;
-    for (const node *i = choices; i; i = i->next) {
+    for (; n < in->nchoices; n++) {
         if (n == sizeof names / sizeof *names)
             return cg_unsupported(u, s, "a vote of more than eight choices");
-        names[n++] = cg_cstring(u, i->text);
+        names[n] = cg_cstring(u, in->choices[n]);
     }
     ctx_call(u, "cardrt_fx_vote", u->cg->i32,
              (LLVMValueRef[]){ i32(u, n), cg_const_array(u, u->cg->ptr, names, n, "vote.choices") }, 2);
-    u->voted = choices;
+    u->voted = meaning_vote(s);
+    return true;
+}
+
+/* The operation of IN, the instruction lowered from a statement, for a
+ * switch; -1 when there is none. */
+static int op_of(const ir_instr *in)
+{
+    return in ? (int)in->op : -1;
+}
+
+/* A replacement effect until end of turn (CR 614.1a) that a resolving
+ * spell or ability makes, as the static ability's (cg_static.c): IN, the
+ * instruction lowered from AT, by what it replaces (ir_turn_replacement_of;
+ * the words of AT say which objects and players).  False when IN is none;
+ * else *DONE: it compiled. */
+static bool turn_replacement(unit *u, const node *at, const ir_instr *in, bool *done)
+{
+    LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE) }, rule = NULL;
+    const node *put, *whose, *drawn;
+    node *instead;
+    ir_prevention replaced;
+    int times, plus;
+    bool shuffle;
+    switch (ir_turn_replacement_of(in)) {
+    case IR_TURN_EXILE_IF_DIES:         /* "If that creature would die this turn, exile it instead" */
+        *done = cg_die_exile(u, ir_die_exile_this_turn_of(at));
+        return true;
+    case IR_TURN_EXILE_IF_LEAVES:       /* "If it would leave the battlefield, exile it instead of ..." */
+        *done = cg_leave_exile(u, ir_leave_exile_of(at));
+        return true;
+    case IR_TURN_NEXT_DRAW:             /* "The next time you would draw a card this turn, ..." */
+        instead = ir_next_draw_replacement_of(u->arena, at, &drawn);
+        *done = cg_next_draw_instead(u, drawn, instead);
+        return true;
+    case IR_TURN_DAMAGE:
+        /* "If a source you control would deal damage this turn, it deals
+         * double that damage instead": its `times` and `plus` */
+        ir_damage_replacement_this_turn_of(at, &replaced, &times, &plus);
+        f[5] = cg_damage_match_fn(u, &replaced);
+        f[9] = i32(u, in->times);
+        f[10] = i32(u, in->plus);
+        rule = f[5] ? cg_rule_global(u, f) : NULL;
+        break;
+    case IR_TURN_PUT_INTO_GRAVEYARD:
+        /* "If a card would be put into your graveyard from anywhere this
+         * turn, exile that card instead" (its `shuffle`: into its owner's
+         * library) */
+        put = ir_graveyard_replacement_this_turn_of(u->arena, at, &shuffle, &whose);
+        f[5] = cg_event_match_fn(u, put);
+        f[6] = i32(u, in->shuffle ? CARDRT_LIBRARY : CARDRT_EXILE);
+        f[7] = LLVMConstInt(u->cg->i8, 1, 0);
+        f[8] = i32(u, in->shuffle ? CARDRT_MOVE_SHUFFLE : 0);
+        rule = f[5] ? cg_rule_global(u, f) : NULL;
+        break;
+    case IR_TURN_CREATE_TOKEN:
+        /* "Until end of turn, if one or more tokens would be created under
+         * your control (`subject`), twice (`times`) that many of those
+         * tokens are created instead" */
+        f[5] = cg_runtime_fn(u, in->subject ? "cardrt_match_your_tokens" : "cardrt_match_tokens", u->cg->legal_ty);
+        f[9] = i32(u, in->times);
+        rule = cg_rule_global(u, f);
+        break;
+    case IR_TURN_LIFE_FLOOR:
+        /* "Until end of turn, damage that would reduce your life total to
+         * less than 1 reduces it to 1 instead": the static ability's rule
+         * for the turn, the controller's */
+        rule = cg_rule_const(u, CARDRT_RULE_DAMAGE_LIFE_FLOOR, CARDRT_WHO_YOU, 0);
+        break;
+    case IR_TURN_OTHER:
+        return false;
+    }
+    if (rule)
+        ctx_call(u, "cardrt_fx_rule", u->cg->i32,
+                 (LLVMValueRef[]){ rule, LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
+    *done = rule != NULL;
     return true;
 }
 
 static bool gen_conditional(unit *u, const node *s, act_env *env, const node *before)
 {
     fx_word how = meaning_word(s);
-    const node *choices = meaning_vote(s);
-    if (choices)
-        return gen_vote(u, s, choices);
+    const ir_instr *said = cg_ir_instr_any(u, s);
+    const node *outside, *linked;
+    const ability *turn;
+    switch (op_of(said)) {
+    case IR_VOTE:               /* "Starting with you, each player votes for death or taxes." */
+        return gen_vote(u, s, said);
+    case IR_TURN_TRIGGER:       /* "Whenever a creature dies this turn, you gain 1 life" */
+        turn = ir_sentence_turn_trigger_of(u->arena, s, &outside, &linked);     /* (its ability's words) */
+        return turn ? cg_sentence_turn_trigger(u, s, turn, outside, linked)
+                    : cg_unsupported(u, s, "this delayed triggered ability");
+    default:
+        break;
+    }
     const node *c = s->a, *counted, *one = ir_for_each_one(u->arena, s, &counted);
     if (one)                    /* "For each creature destroyed this way, its controller ..." */
         return cg_for_each_one(u, counted, one, env, before);
-    /* "If it's a Human, instead it gets +3/+3": the text it replaces is
-     * earlier, and the grammar keeps no trace of the word */
-    const node *outside, *linked;
-    const ability *turn = ir_sentence_turn_trigger_of(u->arena, s, &outside, &linked);
-    if (turn)                   /* "Whenever a creature dies this turn, you gain 1 life" */
-        return cg_sentence_turn_trigger(u, s, turn, outside, linked);
-    const node *dying = ir_die_exile_this_turn_of(s);
-    if (dying)
-        return cg_die_exile(u, dying);
-    const node *leaving = env->duration ? NULL : ir_leave_exile_of(s);
-    if (leaving)            /* "If it would leave the battlefield, exile it instead of ..." */
-        return cg_leave_exile(u, leaving);
-    const node *drawn;
-    node *drawn_instead = ir_next_draw_replacement_of(u->arena, s, &drawn);
-    if (drawn_instead)
-        return cg_next_draw_instead(u, drawn, drawn_instead);
-    ir_prevention replaced;
-    int times, plus;
-    if (!env->duration && ir_damage_replacement_this_turn_of(s, &replaced, &times, &plus)) {
-        /* "If a source you control would deal damage this turn, it deals
-         * double that damage instead": a replacement effect until end of
-         * turn (CR 614.1a), as the static ability's (cg_static.c) */
-        LLVMValueRef applies = cg_damage_match_fn(u, &replaced);
-        LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = applies, [9] = i32(u, times),
-                                           [10] = i32(u, plus) };
-        if (applies)
-            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
-                     (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(u->cg->ptr),
-                                       i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
-        return applies != NULL;
-    }
-    bool shuffle;
-    const node *into_whose, *put = env->duration ? NULL
-                                   : ir_graveyard_replacement_this_turn_of(u->arena, s, &shuffle, &into_whose);
-    if (put) {
-        /* "If a card would be put into your graveyard from anywhere this
-         * turn, exile that card instead": a replacement effect until end
-         * of turn (CR 614.1a), as the static ability's (cg_static.c) */
-        LLVMValueRef applies = cg_event_match_fn(u, put);
-        LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [5] = applies,
-                                           [6] = i32(u, shuffle ? CARDRT_LIBRARY : CARDRT_EXILE),
-                                           [7] = LLVMConstInt(u->cg->i8, 1, 0),
-                                           [8] = i32(u, shuffle ? CARDRT_MOVE_SHUFFLE : 0) };
-        if (applies)
-            ctx_call(u, "cardrt_fx_rule", u->cg->i32,
-                     (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(u->cg->ptr),
-                                       i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
-        return applies != NULL;
-    }
-    ir_duration until;
-    bool yours;
-    if (how == FX_W_FOR && !env->duration && c && meaning_duration(c, &until) && until == IR_DUR_END_OF_TURN
-        && s->b && !s->c && ir_tokens_doubled_of(s->b, &yours)) {
-        /* "Until end of turn, if one or more tokens would be created under
-         * your control, twice that many of those tokens are created
-         * instead" (CR 614.1a), as the static ability's (cg_static.c) */
-        LLVMValueRef f[CG_RULE_FIELDS] = { i32(u, CARDRT_RULE_REPLACE), [9] = i32(u, 2),
-                               [5] = cg_runtime_fn(u, yours ? "cardrt_match_your_tokens" : "cardrt_match_tokens",
-                                                   u->cg->legal_ty) };
-        ctx_call(u, "cardrt_fx_rule", u->cg->i32, (LLVMValueRef[]){ cg_rule_global(u, f), LLVMConstNull(u->cg->ptr),
-                                                                    i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
-        return true;
-    }
-    ir_who floor_who;
-    int floor_n;
-    if (how == FX_W_FOR && !env->duration && c && meaning_duration(c, &until) && until == IR_DUR_END_OF_TURN
-        && s->b && !s->c && ir_player_rule_of(s->b, &floor_who, &floor_n, NULL) == IR_PRULE_DAMAGE_LIFE_FLOOR) {
-        /* "Until end of turn, damage that would reduce your life total to
-         * less than 1 reduces it to 1 instead" (CR 614.1a), the static
-         * ability's rule (cg_static.c) for the turn: the controller's */
-        ctx_call(u, "cardrt_fx_rule", u->cg->i32,
-                 (LLVMValueRef[]){ cg_rule_const(u, CARDRT_RULE_DAMAGE_LIFE_FLOOR, CARDRT_WHO_YOU, 0),
-                                   LLVMConstNull(u->cg->ptr), i32(u, CARDRT_UNTIL_END_OF_TURN) }, 3);
-        return true;
-    }
+    bool replaced;
+    const ir_instr *later = how == FX_W_FOR && s->b ? cg_ir_instr_any(u, s->b) : NULL;
+    if (turn_replacement(u, s, said, &replaced) || turn_replacement(u, s->b, later, &replaced))
+        return replaced;
     fx_next_redirect redirected;
     if (meaning_next_time_redirect(u->arena, s, &redirected))
         return cg_next_time_prevent(u, s);      /* "..., that damage is dealt to ~ instead" (CR 614.9) */
-    if (meaning_if_says_instead(u->c, s))
-        return cg_unsupported_word(u, s, "instead");
+    if (meaning_if_says_instead(u->c, s))      /* a replacement effect the card IR does not say */
+        return cg_ir_refused_in(u, s) ? cg_no_ir_in(u, s, "'instead'") : cg_unsupported_word(u, s, "instead");
     if (ir_dealt_damage_this_way_of(c) && (!before || meaning_verb(before) != FX_VERB_DEAL_DAMAGE))
         return cg_unsupported(u, c, "'dealt damage this way' after this");     /* cardrt_sel_dealt: that damage */
     fx_verb moved_verb;
@@ -989,13 +1004,13 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (how == FX_W_FOR && cg_add_phases(u, s))     /* "After this phase, there is an additional combat phase" */
         return true;
-    if (how == FX_W_FOR && c && c->kind == N_DURATION && cg_delay_of(c) >= 0) {
+    if (later && later->at != IR_DELAY_NONE)
         /* "At the beginning of the next end step, untap target land": done
-         * then, by a delayed triggered ability (CR 603.7), not now */
-        if (s->b->kind != N_ACTION)
-            return cg_unsupported(u, c, "a delay before several actions");
+         * then, by a delayed triggered ability (CR 603.7), not now: the one
+         * instruction of the action, whose `at` says when */
         return cg_delayed(u, s->b, c, cg_delay_of(c));
-    }
+    if (how == FX_W_FOR && c && c->kind == N_DURATION && cg_delay_of(c) >= 0)
+        return cg_no_ir_in(u, c, "a delay before several actions");     /* one the card IR does not say */
     if (how == FX_W_FOR && c && c->kind == N_DURATION
         && meaning_time(c) == FX_TIME_AT_THIS_TURNS_NEXT_END_OF_COMBAT)
         return cg_unsupported(u, c, "'this turn's next end of combat'");   /* no delay that ends with the turn */
@@ -1035,6 +1050,8 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
      * "For each of those creatures, ..."): named by those words; "When you
      * cast your next ... spell this turn, ...", "When you discard a nonland
      * card this way, ...", a delayed or reflexive triggered ability */
+    if (cg_ir_refused_in(u, s))     /* a vote, a delayed triggered ability the card IR does not say */
+        return cg_no_ir_in(u, s, "this sentence");
     if (ir_delayed_trigger_sentence(s))
         return cg_unsupported(u, s, "this delayed or reflexive triggered ability");
     return cg_unsupported(u, s, *meaning_words(s) ? arena_printf(u->arena, "a sentence begun by '%s'", meaning_words(s))
@@ -1223,19 +1240,21 @@ static bool statement(unit *u, const node *s, act_env *env)
         return ok;
     }
     case N_SEQUENCE: {
-        const ir_instr *one = cg_ir_instr(u, IR_ONE_OF, s);
-        if (one)                /* "Tap or untap target permanent" */
-            return gen_choice(u, s, one, env);
-        if (meaning_word(s) == FX_W_OR)     /* a choice the card IR does not say */
-            return cg_no_ir_in(u, s, "a choice between actions");
-        int sides;
-        if (meaning_roll_choose_one(s, &sides)) {   /* "Roll two d6 and choose one result" (CR 706.2) */
-            ctx_call(u, "cardrt_fx_roll_choose", u->cg->i32, (LLVMValueRef[]){ i32(u, sides) }, 1);
+        const ir_instr *said = cg_ir_instr_any(u, s);
+        switch (op_of(said)) {
+        case IR_ONE_OF:         /* "Tap or untap target permanent" */
+            return gen_choice(u, s, said, env);
+        case IR_ROLL_CHOOSE:    /* "Roll two d6 and choose one result" (CR 706.2): of its sides */
+            ctx_call(u, "cardrt_fx_roll_choose", u->cg->i32, (LLVMValueRef[]){ i32(u, said->amount->value) }, 1);
             u->rolled = true;
             u->last_verb = FX_VERB_NONE;
             u->last_act = NULL;
             return true;
+        default:
+            break;
         }
+        if (meaning_word(s) == FX_W_OR)     /* a choice the card IR does not say */
+            return cg_no_ir_in(u, s, "a choice between actions");
         const node *sacrifice, *kept = meaning_keep_the_rest(s, &sacrifice);
         if (kept)       /* "Each player chooses three permanents they control, then sacrifices the rest" */
             return cg_sacrifice_rest(u, s->a->a, sacrifice);

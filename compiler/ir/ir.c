@@ -317,6 +317,27 @@ bool ir_flip_won(const ir_condition *c)
     return c->stat && strcmp(c->stat, "won") == 0;
 }
 
+ir_turn_replacement ir_turn_replacement_of(const ir_instr *in)
+{
+    static const struct {
+        ir_op op;
+        const char *word;
+        ir_turn_replacement kind;
+    } kinds[] = {
+        { IR_REPLACE, "damage", IR_TURN_DAMAGE }, { IR_REPLACE, "combat_damage", IR_TURN_DAMAGE },
+        { IR_REPLACE, "noncombat_damage", IR_TURN_DAMAGE },
+        { IR_REPLACE, "put_into_graveyard", IR_TURN_PUT_INTO_GRAVEYARD },
+        { IR_REPLACE, "next_draw", IR_TURN_NEXT_DRAW }, { IR_REPLACE, "create_token", IR_TURN_CREATE_TOKEN },
+        { IR_RULE, "exile_if_it_would_die", IR_TURN_EXILE_IF_DIES },
+        { IR_RULE, "exile_if_it_would_leave", IR_TURN_EXILE_IF_LEAVES },
+        { IR_RULE, "damage_life_floor", IR_TURN_LIFE_FLOOR },
+    };
+    for (size_t i = 0; in && in->word && i < sizeof kinds / sizeof *kinds; i++)
+        if (in->op == kinds[i].op && strcmp(in->word, kinds[i].word) == 0)
+            return kinds[i].kind;
+    return IR_TURN_OTHER;
+}
+
 bool ir_clash_of_event(const ir_condition *c)
 {
     return c->stat && strcmp(c->stat, "event") == 0;

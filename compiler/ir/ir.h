@@ -820,6 +820,20 @@ bool ir_flip_won(const ir_condition *c);
 /* A `clash` condition C's `stat`: the clash of the trigger event ("event"),
  * not one of the ability's own. */
 bool ir_clash_of_event(const ir_condition *c);
+/* What a resolving spell's replacement effect for the turn (an IR_REPLACE
+ * or IR_RULE instruction, by its `word`) changes, for the code generator:
+ * IR_TURN_OTHER for any other instruction. */
+typedef enum ir_turn_replacement {
+    IR_TURN_OTHER,
+    IR_TURN_DAMAGE,             /* replace "damage", "combat_damage", "noncombat_damage" */
+    IR_TURN_PUT_INTO_GRAVEYARD, /* replace "put_into_graveyard" */
+    IR_TURN_NEXT_DRAW,          /* replace "next_draw" */
+    IR_TURN_CREATE_TOKEN,       /* replace "create_token" */
+    IR_TURN_EXILE_IF_DIES,      /* rule "exile_if_it_would_die" */
+    IR_TURN_EXILE_IF_LEAVES,    /* rule "exile_if_it_would_leave" */
+    IR_TURN_LIFE_FLOOR,         /* rule "damage_life_floor" */
+} ir_turn_replacement;
+ir_turn_replacement ir_turn_replacement_of(const ir_instr *in);
 const char *ir_duration_name(ir_duration d);
 const char *ir_step_name(ir_step s);
 const char *ir_phase_name(ir_phase p);

@@ -1054,6 +1054,31 @@ static void test_cr_601_2a_zone_named(void)
     CU_ASSERT_EQUAL(ir_zone_named(NULL), IR_ZONE_ANY);
 }
 
+/* CR 614.1a: the replacement effects a resolving ability makes for the
+ * turn, as ir_turn_replacement_of tells the code generator which (by the
+ * instruction's operation and word); another instruction is none. */
+static void test_cr_614_1a_turn_replacements(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Doubler  {2}{R}  Creature \xE2\x80\x94 Elemental  1/1\n"
+                      "/ {1}: If a source you control would deal damage this turn, it deals double that damage instead.\n"
+                      "/ {2}: Until end of turn, if one or more tokens would be created under your control, twice that many "
+                      "of those tokens are created instead.\n"
+                      "/ {3}: Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead.\n"
+                      "/ {4}: Draw a card.\n");
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    static const ir_turn_replacement kinds[] = { IR_TURN_DAMAGE, IR_TURN_CREATE_TOKEN, IR_TURN_LIFE_FLOOR, IR_TURN_OTHER };
+    const ir_ability *ia = ic->abilities;
+    for (unsigned i = 0; i < 4; i++, ia = ia->next) {
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ia);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ia->body);
+        CU_ASSERT_EQUAL(ir_turn_replacement_of(ia->body), kinds[i]);
+    }
+    CU_ASSERT_EQUAL(ir_turn_replacement_of(NULL), IR_TURN_OTHER);
+    card_fx_close(&fx);
+}
+
 void register_ir_tests(void)
 {
     CU_pSuite s = test_suite("ir");
@@ -1086,4 +1111,5 @@ void register_ir_tests(void)
     test_add(s, "cr_201_2_described_filters", test_cr_201_2_described_filters);
     test_add(s, "cr_608_2h_amounts_by_phrase", test_cr_608_2h_amounts_by_phrase);
     test_add(s, "cr_601_2a_zone_named", test_cr_601_2a_zone_named);
+    test_add(s, "cr_614_1a_turn_replacements", test_cr_614_1a_turn_replacements);
 }
