@@ -1251,61 +1251,30 @@ static bool says_its_own(const node *q, const ir_filter *irf)
            && zone != IR_ZONE_BATTLEFIELD && who == whose[irf->zone_owner] && who != IR_WHO_NONE;
 }
 
-/* IRF and the relation Q a caller added to the noun phrase
- * (ir_with_relation of cg_count_with): "attacking" ("Whenever one or more
- * Vampires you control attack", "Whenever ~ and at least two other
- * creatures attack"), "blocked by ~" ("Whenever ~ blocks one or more
- * creatures"), "blocking ~" ("Whenever ~ becomes blocked by one or more
- * Orcs"), in the fields lowering gives those words (lower_relation: the
- * status trait "attacking", `block` with the card itself, CR 506.4,
- * 509.1h); NULL for another relation. */
-static const ir_filter *with_relation(unit *u, const ir_filter *irf, const node *q)
-{
-    ir_qual_kind how = ir_qual_of(q);
-    const node *host;
-    if (how == IR_QUAL_ATTACKING && !q->a) {
-        ir_filter *f = arena_alloc(u->arena, sizeof *f);
-        *f = *irf;
-        ir_alt **tail = &f->any_of;
-        for (const ir_alt *a = irf->any_of; a; a = a->next, tail = &(*tail)->next) {
-            bool said = false;      /* "one or more attacking creatures": already */
-            for (unsigned i = 0; i < a->ntraits; i++)
-                said |= ir_trait_word(&a->traits[i]).kind == IR_WORD_ATTACKING && !a->traits[i].negated;
-            ir_alt *b = arena_alloc(u->arena, sizeof *b);
-            b->ntraits = a->ntraits + !said;
-            b->traits = arena_alloc(u->arena, (a->ntraits + 1) * sizeof *b->traits);
-            if (a->ntraits)
-                memcpy(b->traits, a->traits, a->ntraits * sizeof *a->traits);
-            b->traits[a->ntraits] = (ir_trait){ IR_TRAIT_STATUS, "attacking", false };
-            *tail = b;
-        }
-        return f;
-    }
-    if ((how != IR_QUAL_BLOCKING && how != IR_QUAL_BLOCKED_BY) || irf->block || ir_qual_host(q, &host) != IR_HOST_SELF)
-        return NULL;
-    ir_filter *f = arena_alloc(u->arena, sizeof *f);
-    ir_sel *self = arena_alloc(u->arena, sizeof *self);
-    *f = *irf;
-    *self = (ir_sel){ .kind = IR_SEL_SELF, .range = q->range, .in = IR_ZONE_ANY };
-    f->block = how == IR_QUAL_BLOCKING ? "blocking" : "blocked_by";
-    f->block_with = self;
-    return f;
-}
-
 /* The filter lowering made of NP's description, of those very words, or
  * NULL: none for a copy a caller made of the description leaving out a
  * qualifier (ir_leave_out), adding one to the noun phrase (ir_with_relation;
  * but the zone or the controller lowering placed it in, says_its_own, and
- * the relations with_relation adds to the filter) or leaving out its
+ * the relations cg_ir_with_relation adds to the filter) or leaving out its
  * "other". */
 static const ir_filter *np_filter(unit *u, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
-    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL;
-    for (const node *q = irf && o->kind == N_OBJECT && o->b ? o->b->a : NULL; q && irf; q = q->next)
+    const node *more = o && o->kind == N_OBJECT ? o->b : NULL;
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL, *copy = NULL;
+    if (!irf && f && f->kind == N_FILTER) {     /* a copy of the words: lowering's, with the same words */
+        irf = cg_ir_same_words(u, f, NULL);
+        /* "two cards" and the "from their hand" of "Target opponent exiles
+         * two cards from their hand" a caller adds, lowered with them */
+        copy = irf || !more ? NULL : cg_ir_same_words(u, f, more);
+        if ((irf && !cg_ir_says_whose(irf, f->b, more)) || (copy && !cg_ir_says_whose(copy, f->b, more)))
+            return NULL;
+    }
+    for (const node *q = irf && more ? more->a : NULL; q && irf; q = q->next)
         if (!says_its_own(q, irf))
-            irf = with_relation(u, irf, q);
+            irf = cg_ir_with_relation(u, irf, q);
+    irf = irf ? irf : copy;
     return irf && irf->other && o->kind == N_OBJECT && !ir_np_other(o) ? NULL : irf;
 }
 
