@@ -1253,17 +1253,28 @@ static bool says_its_own(const node *q, const ir_filter *irf)
 
 /* The filter lowering made of NP's description, of those very words, or
  * NULL: none for a copy a caller made of the description leaving out a
- * qualifier (ir_leave_out), adding one to the noun phrase (ir_with_relation:
- * "attacking"; but the zone or the controller lowering placed it in,
- * says_its_own) or leaving out its "other". */
+ * qualifier (ir_leave_out), adding one to the noun phrase (ir_with_relation;
+ * but the zone or the controller lowering placed it in, says_its_own, and
+ * the relations cg_ir_with_relation adds to the filter) or leaving out its
+ * "other". */
 static const ir_filter *np_filter(unit *u, const node *np)
 {
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
-    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL;
-    for (const node *q = irf && o->kind == N_OBJECT && o->b ? o->b->a : NULL; q && irf; q = q->next)
+    const node *more = o && o->kind == N_OBJECT ? o->b : NULL;
+    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter_of(u, f) : NULL, *copy = NULL;
+    if (!irf && f && f->kind == N_FILTER) {     /* a copy of the words: lowering's, with the same words */
+        irf = cg_ir_same_words(u, f, NULL);
+        /* "two cards" and the "from their hand" of "Target opponent exiles
+         * two cards from their hand" a caller adds, lowered with them */
+        copy = irf || !more ? NULL : cg_ir_same_words(u, f, more);
+        if ((irf && !cg_ir_says_whose(irf, f->b, more)) || (copy && !cg_ir_says_whose(copy, f->b, more)))
+            return NULL;
+    }
+    for (const node *q = irf && more ? more->a : NULL; q && irf; q = q->next)
         if (!says_its_own(q, irf))
-            irf = NULL;
+            irf = cg_ir_with_relation(u, irf, q);
+    irf = irf ? irf : copy;
     return irf && irf->other && o->kind == N_OBJECT && !ir_np_other(o) ? NULL : irf;
 }
 

@@ -45,4 +45,21 @@ LLVMValueRef cg_ir_target_legal_fn(unit *u, const ir_filter *f, unsigned *zones)
  * its spells in *ZONES. */
 LLVMValueRef cg_ir_abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zones, unsigned *abilities);
 
+/* The filter lowering made of a copy of the N_FILTER F with its words:
+ * F's alternatives and qualifiers and those of the noun phrase's list MORE
+ * (NULL: none), as lowering listed its description's (ir_described's
+ * `alts`, `quals`); NULL if none. */
+const ir_filter *cg_ir_same_words(const unit *u, const node *f, const node *more);
+/* Do the qualifiers of the lists QUALS and MORE say whose zone IRF's
+ * objects are in, who controls and who owns them, where IRF says
+ * (`zone_owner`, `controller`, `owner`)?  Lowering gives a description
+ * without such words those of the player its action names ("unless they
+ * discard an artifact card": theirs), which a copy of it elsewhere does not
+ * mean. */
+bool cg_ir_says_whose(const ir_filter *irf, const node *quals, const node *more);
+/* IRF and the relation Q a caller added to its noun phrase
+ * (ir_with_relation): "attacking", "blocking ~", "blocked by ~" in the
+ * fields lowering gives those words; NULL for another relation. */
+const ir_filter *cg_ir_with_relation(unit *u, const ir_filter *irf, const node *q);
+
 #endif

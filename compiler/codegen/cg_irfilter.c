@@ -887,3 +887,94 @@ LLVMValueRef cg_ir_abilities_legal_fn(unit *u, const ir_filter *f, unsigned *zon
     LLVMValueRef fn = cg_end_fn(u, r ? r : cg_i1(cg, false), &p.save);
     return r && !u->failed ? fn : NULL;
 }
+
+/* ---- copies of descriptions --------------------------------------------------------- */
+
+/* Is the qualifier Q among the N qualifiers (ranges) AT? */
+static bool qual_among(const node *q, const src_range *at, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (at[i].begin == q->range.begin && at[i].end == q->range.end)
+            return true;
+    return false;
+}
+
+/* The filter lowering made of a copy of the N_FILTER F (a caller's, or
+ * lowering's own: meaning_your_choice_of, ir_leave_out, ir_with_relation,
+ * ...) with F's alternatives and qualifiers and the qualifiers of the noun
+ * phrase's list MORE, the same words; NULL if none. */
+const ir_filter *cg_ir_same_words(const unit *u, const node *f, const node *more)
+{
+    for (const ir_described *d = u->ir && f ? u->ir->described : NULL; d; d = d->next) {
+        if (!d->alts || d->alts != f->a || d->filter->range.begin != f->range.begin
+            || d->filter->range.end != f->range.end)
+            continue;
+        unsigned n = 0;
+        bool all = true;
+        const node *lists[] = { f->b, more };
+        for (int l = 0; l < 2; l++)
+            for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next, n++)
+                all &= qual_among(q, d->quals, d->nquals);
+        if (all && n == d->nquals)
+            return d->filter;
+    }
+    return NULL;
+}
+
+bool cg_ir_says_whose(const ir_filter *irf, const node *quals, const node *more)
+{
+    bool zone = false, control = false, own = false;
+    const node *lists[] = { quals, more };
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
+            ir_qual_kind how = ir_qual_of(q);
+            bool both = how == IR_QUAL_OWNED_OR_CONTROLLED_BY || how == IR_QUAL_OWNED_AND_CONTROLLED_BY
+                        || how == IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY;
+            zone |= how == IR_QUAL_IN || how == IR_QUAL_IN_EXILE_AND_GRAVEYARD;
+            control |= how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY || both;
+            own |= how == IR_QUAL_OWNED_BY || how == IR_QUAL_NOT_OWNED_BY || both;
+        }
+    return (zone || irf->zone_owner == IR_CTRL_ANY) && (control || irf->controller == IR_CTRL_ANY)
+           && (own || irf->owner == IR_CTRL_ANY);
+}
+
+/* IRF and the relation Q a caller added to the noun phrase
+ * (ir_with_relation of cg_count_with): "attacking" ("Whenever one or more
+ * Vampires you control attack", "Whenever ~ and at least two other
+ * creatures attack"), "blocked by ~" ("Whenever ~ blocks one or more
+ * creatures"), "blocking ~" ("Whenever ~ becomes blocked by one or more
+ * Orcs"), in the fields lowering gives those words (lower_relation: the
+ * status trait "attacking", `block` with the card itself, CR 506.4,
+ * 509.1h); NULL for another relation. */
+const ir_filter *cg_ir_with_relation(unit *u, const ir_filter *irf, const node *q)
+{
+    ir_qual_kind how = ir_qual_of(q);
+    const node *host;
+    if (how == IR_QUAL_ATTACKING && !q->a) {
+        ir_filter *f = arena_alloc(u->arena, sizeof *f);
+        *f = *irf;
+        ir_alt **tail = &f->any_of;
+        for (const ir_alt *a = irf->any_of; a; a = a->next, tail = &(*tail)->next) {
+            bool said = false;      /* "one or more attacking creatures": already */
+            for (unsigned i = 0; i < a->ntraits; i++)
+                said |= ir_trait_word(&a->traits[i]).kind == IR_WORD_ATTACKING && !a->traits[i].negated;
+            ir_alt *b = arena_alloc(u->arena, sizeof *b);
+            b->ntraits = a->ntraits + !said;
+            b->traits = arena_alloc(u->arena, (a->ntraits + 1) * sizeof *b->traits);
+            if (a->ntraits)
+                memcpy(b->traits, a->traits, a->ntraits * sizeof *a->traits);
+            b->traits[a->ntraits] = (ir_trait){ IR_TRAIT_STATUS, "attacking", false };
+            *tail = b;
+        }
+        return f;
+    }
+    if ((how != IR_QUAL_BLOCKING && how != IR_QUAL_BLOCKED_BY) || irf->block || ir_qual_host(q, &host) != IR_HOST_SELF)
+        return NULL;
+    ir_filter *f = arena_alloc(u->arena, sizeof *f);
+    ir_sel *self = arena_alloc(u->arena, sizeof *self);
+    *f = *irf;
+    *self = (ir_sel){ .kind = IR_SEL_SELF, .range = q->range, .in = IR_ZONE_ANY };
+    f->block = how == IR_QUAL_BLOCKING ? "blocking" : "blocked_by";
+    f->block_with = self;
+    return f;
+}

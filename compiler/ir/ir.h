@@ -695,6 +695,10 @@ typedef struct ir_described {
                              * code generator compares it with the one it compiles, so that a copy
                              * it made (leaving out a qualifier it compiles itself) is not taken
                              * for it (cg_ir_filter_of); never read through */
+    const void *alts;       /* its alternatives (the N_FILTER's first child), compared as `words` is */
+    const src_range *quals; /* the ranges of its qualifiers, in order: a copy of the node with the
+                             * same alternatives and qualifiers says the same words (cg_ir_filter_of) */
+    unsigned nquals;
 } ir_described;
 
 /* An amount as lowering made it of the AST phrase at `range` (an amount's words,

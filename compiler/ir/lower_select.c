@@ -433,6 +433,14 @@ ir_filter *described(lower *l, ir_filter *out, const node *words)
     ir_described *d = alloc(l, sizeof *d);
     d->filter = out;
     d->words = words;
+    d->alts = words ? words->a : NULL;
+    for (const node *q = words && words->b ? words->b->a : NULL; q; q = q->next)
+        d->nquals++;
+    src_range *quals = d->nquals ? alloc(l, d->nquals * sizeof *quals) : NULL;
+    unsigned n = 0;
+    for (const node *q = quals ? words->b->a : NULL; q; q = q->next)
+        quals[n++] = q->range;
+    d->quals = quals;
     d->next = *l->described;
     *l->described = d;
     return out;

@@ -1079,6 +1079,40 @@ static void test_cr_614_1a_turn_replacements(void)
     card_fx_close(&fx);
 }
 
+/* CR 201.2: lowering lists a description with its words' qualifiers (their
+ * ranges, in order) and alternatives, so that the code generator takes a
+ * copy of the description with the same words for it. */
+static void test_cr_201_2_described_words(void)
+{
+    const char *text = "Hunter  {2}{B}  Creature \xE2\x80\x94 Human  2/2\n"
+                       "/ {T}: Destroy target creature named Grizzly Bears dealt damage by Hunter this turn.\n";
+    card_fixture fx;
+    card_fx_open(&fx, text);
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    uint32_t begin = (uint32_t)(strstr(text, "creature named") - text);
+    uint32_t named = (uint32_t)(strstr(text, "named") - text), dealt = (uint32_t)(strstr(text, "dealt") - text);
+    const ir_described *found = NULL;
+    for (const ir_described *d = ic->described; d; d = d->next)
+        if (d->filter->range.begin == begin && d->words)
+            found = d;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(found);
+    CU_ASSERT_PTR_NOT_NULL(found->alts);
+    CU_ASSERT_EQUAL_FATAL(found->nquals, 2);
+    CU_ASSERT(found->quals[0].begin >= named && found->quals[0].end <= dealt);
+    CU_ASSERT(found->quals[1].begin >= dealt && found->quals[1].end <= found->filter->range.end);
+    card_fx_close(&fx);
+    /* a description lowering made itself: no words, no qualifiers */
+    card_fx_open(&fx, "Culler  {B}  Sorcery\n/ Destroy target creature.\n");
+    ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    for (const ir_described *d = ic->described; d; d = d->next) {
+        CU_ASSERT_EQUAL(d->nquals, 0);
+        CU_ASSERT(d->words ? d->alts != NULL : d->alts == NULL);
+    }
+    card_fx_close(&fx);
+}
+
 void register_ir_tests(void)
 {
     CU_pSuite s = test_suite("ir");
@@ -1112,4 +1146,5 @@ void register_ir_tests(void)
     test_add(s, "cr_608_2h_amounts_by_phrase", test_cr_608_2h_amounts_by_phrase);
     test_add(s, "cr_601_2a_zone_named", test_cr_601_2a_zone_named);
     test_add(s, "cr_614_1a_turn_replacements", test_cr_614_1a_turn_replacements);
+    test_add(s, "cr_201_2_described_words", test_cr_201_2_described_words);
 }
