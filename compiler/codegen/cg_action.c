@@ -991,20 +991,11 @@ static const ir_instr *action_instr(unit *u, const node *a)
     for (unsigned i = 0; !in && i < sizeof from_instr / sizeof from_instr[0]; i++)
         in = cg_ir_instr(u, from_instr[i], a);
     /* "sacrifice ~ unless you mill two cards", "... unless you tap an
-     * untapped creature you control": the action the cost asks, done as
-     * its instruction would be (the creature one you choose) */
+     * untapped creature you control": the instruction paying the cost does
+     * (lower_unless.c) */
     const ir_condition *c = in ? NULL : cg_ir_cond(u, a);
     const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
-    if (!k || k->next || (k->kind != IR_COST_MILL && k->kind != IR_COST_TAP_OTHERS))
-        return in;
-    ir_instr *asked = arena_alloc(u->arena, sizeof *asked);
-    *asked = (ir_instr){ .op = k->kind == IR_COST_MILL ? IR_MILL : IR_TAP, .range = k->range, .amount = k->amount };
-    if (k->kind == IR_COST_TAP_OTHERS) {
-        ir_sel *chosen = arena_alloc(u->arena, sizeof *chosen);
-        *chosen = (ir_sel){ .kind = IR_SEL_CHOSEN, .range = k->range, .filter = k->filter, .count = k->amount };
-        asked->object = chosen;
-    }
-    return asked;
+    return k && k->done ? k->done : in;
 }
 
 /* A, lowered to IN (an op of from_instr). */
