@@ -371,12 +371,15 @@ static bool gen_player_action(unit *u, const node *a, const ir_instr *in)
     return true;
 }
 
-/* "Sacrifice it", "Sacrifice Test", "Each player sacrifices a creature". */
-/* "Each player sacrifices two creatures"; with REST, "Each player chooses
- * two creatures they control, then sacrifices the rest": A the sacrifice
- * with the phrase of what is kept as its object. */
-static bool gen_sacrifice(unit *u, const node *a, bool rest)
+/* "Sacrifice it", "Sacrifice Test", "Each player sacrifices two creatures"
+ * (IN, the sacrifice lowered from A): what IN's object is decides how;
+ * "Each player chooses two creatures they control, then sacrifices the
+ * rest" (IN's word `rest`): A the sacrifice with the phrase of what is kept
+ * as its object. */
+static bool gen_sacrifice(unit *u, const node *a, const ir_instr *in)
 {
+    bool rest = in->word != NULL;
+    const ir_sel *obj = in->object;
     /* "... sacrifices a permanent for each soot counter on ~": counted once
      * as it resolves; a count by each of several players ("for each land
      * they control") is not that */
@@ -386,7 +389,7 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
     if (!cg_only_mods(u, a, &each, each ? 1 : 0))
         return false;
     const node *what = a->b;
-    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a)) && !rest) {
+    if (obj->kind == IR_SEL_CHOSEN && obj->up_to && !obj->count && !rest) {
         /* "Sacrifice any number of lands": none to all of those you control */
         node *yours = ir_with_relation(u->arena, what, IR_QUAL_CONTROLLED_BY, ir_you(u->arena, what->range));
         int s = cg_chosen(u, yours, CARDRT_IN(CARDRT_BATTLEFIELD),
@@ -397,13 +400,13 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
-    if (what && ir_list_of(what) == IR_LIST_AND && !each && !rest) {
+    if (obj->kind == IR_SEL_AND && !rest) {
         /* "Target player sacrifices an artifact and a land": one of each,
          * none twice, all at once (cardrt_fx_sacrifice_each_of) */
         LLVMValueRef fns[8];
         unsigned k = 0;
         for (const node *i = what->a; i; i = i->next) {
-            if (k == 8 || i->kind != N_OBJECT || cg_is_set(i) || meaning_det(i) != FX_DET_A || i->b || i->c)
+            if (k == 8)
                 return cg_unsupported(u, i, "sacrificing this with the others");
             if (!(fns[k++] = cg_affects_now_fn(u, i)))
                 return false;
@@ -416,7 +419,9 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
                                    i32(u, -1) }, 4);
         return true;
     }
-    if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
+    if (obj->kind == IR_SEL_CHOSEN) {
+        /* "Each player sacrifices two creatures": each of them chooses that
+         * many among the permanents they control (CR 701.21a) */
         const node *known[3];
         unsigned nknown = 0;
         LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
@@ -451,7 +456,7 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         return cg_unsupported(u, what, "keeping these and sacrificing the rest");
     if (each)
         return cg_unsupported(u, each, "this modifier");
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) {
+    if (in->subject && in->subject->kind != IR_SEL_YOU) {
         /* "Its controller sacrifices it", "That player sacrifices that
          * creature": what they control of it (CR 701.21a of the current rules) */
         if (cg_is_set(what))
@@ -482,9 +487,12 @@ bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice)
     node sac = *sacrifice;
     sac.b = choose->b;
     sac.next = NULL;
+    const ir_instr *in = cg_ir_instr(u, IR_SACRIFICE, &sac);
+    if (!in)
+        return cg_no_ir_in(u, sacrifice, "keeping these and sacrificing the rest");
     bool relational = u->relational;
     u->relational = true;
-    bool ok = gen_sacrifice(u, &sac, true);
+    bool ok = gen_sacrifice(u, &sac, in);
     u->relational = relational;
     return ok;
 }
@@ -983,7 +991,7 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
-                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP };
+                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP, IR_SACRIFICE };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -1014,6 +1022,8 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
     case IR_DRAW: case IR_GAIN_LIFE: case IR_LOSE_LIFE: case IR_MILL: case IR_SCRY: case IR_SURVEIL:
         return gen_player_action(u, a, in);
+    case IR_SACRIFICE:
+        return gen_sacrifice(u, a, in);
     default:
         return cg_unsupported_word(u, a, meaning_words(a));
     }
@@ -1126,12 +1136,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_MILL:
     case FX_VERB_SCRY:
     case FX_VERB_SURVEIL:
+    case FX_VERB_SACRIFICE:
         /* compiled from their instruction (gen_instr): lowering refused them */
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
     case FX_VERB_DISCARD:
         return gen_discard(u, a);
-    case FX_VERB_SACRIFICE:
-        return gen_sacrifice(u, a, false);
     case FX_VERB_HAVE: {
         /* "(you may) have ~ deal 2 damage to any target", "have target creature
          * get -2/-2 until end of turn": what is had done, done by it. */
