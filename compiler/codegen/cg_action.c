@@ -259,25 +259,21 @@ static bool discard_kind_by(unit *u, const node *a, const node *obj, const node 
 }
 
 /* "Target player discards a card at random", "Discard your hand", "discards
- * two cards". */
-static bool gen_discard(unit *u, const node *a)
+ * two cards" (IN, the discard lowered from A): what IN's object is decides
+ * how (lower_effect.c). */
+static bool gen_discard(unit *u, const node *a, const ir_instr *in)
 {
     const node *known[4];
     unsigned nk = 0;
-    bool random = false;
-    const node *obj = a->b;
     const node *r = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
-    if (r) {
-        random = true;
+    if (r)
         known[nk++] = r;
-    }
-    /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
-    bool at_random;
-    bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
-    if (obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_ALL && a->a && ir_who_of(a->a) != IR_WHO_YOU) {
+    const node *obj = a->b;
+    const ir_sel *o = in->object;
+    bool by_you = !in->subject || in->subject->kind == IR_SEL_YOU;
+    if (o && o->kind == IR_SEL_ALL && !by_you) {
         /* "Target player discards all nonland cards", "... all the
-         * cards in their hand": those of their own hand (CR 701.8a;
-         * lower_effect.c) */
+         * cards in their hand": those of their own hand (CR 701.8a) */
         const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
         if (!plain || !cg_only_mods(u, a, known, nk))
             return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
@@ -289,42 +285,36 @@ static bool gen_discard(unit *u, const node *a)
         ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
         return true;
     }
-    if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
-        /* "discard any number of cards", "up to two cards": a choice, as of a kind */
-        /* "(you) discard a creature card": the controller chooses it from their hand */
-        if (a->a && ir_who_of(a->a) != IR_WHO_YOU && !cg_any_number(obj) && !cg_up_to(obj) && !random)
-            return discard_kind_by(u, a, obj, known, nk);
-        if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
-            return cg_unsupported(u, obj, "discarding cards of a kind");
-        if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
-            int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
-            if (c >= 0)
-                ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-            return c >= 0;
-        }
+    if (o && o->kind == IR_SEL_CHOSEN && !by_you)   /* "Target player discards a land card" */
+        return discard_kind_by(u, a, obj, known, nk);
+    if (o && (o->kind == IR_SEL_ALL || o->kind == IR_SEL_CHOSEN) && !cg_only_mods(u, a, known, nk))
+        return cg_unsupported(u, obj, "discarding cards of a kind");
+    if (o && o->kind == IR_SEL_CHOSEN) {
+        /* "discard any number of cards", "up to two cards", "(you) discard a
+         * creature card": the controller chooses them from their hand */
         LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
         int p = n ? cg_subject_players(u, a) : -1;
-        int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, random)
+        int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, in->at_random)
                        : -1;
         if (c >= 0)
             ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
         return c >= 0;
     }
-    random |= obj && obj->kind == N_OBJECT && at_random;
-    /* "That player discards that card": the one chosen from their hand */
-    if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
+    if (o && o->kind != IR_SEL_ZONE) {
+        /* "discard all the cards in your hand"; "That player discards that
+         * card": the one chosen from their hand */
+        if (o->kind != IR_SEL_ALL && !cg_only_mods(u, a, NULL, 0))
+            return false;
         int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
         if (c >= 0)
             ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
         return c >= 0;
     }
-    if (obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER))
+    if (!o && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER))
         return cg_unsupported(u, obj, "this object");
-    /* "Discard your hand", "discards their hand": as many as the hand holds. */
-    bool whole_hand = obj && obj->kind == N_POSSESSIVE && obj->b
-                      && obj->b->kind == N_WORD && obj->b->token == HAND && obj->a
-                      && (obj->a->kind == N_PLAYER || obj->a->kind == N_PRONOUN);
-    LLVMValueRef n = whole_hand ? i32(u, 0)
+    /* "Discard your hand", "discards their hand" (their own): as many as
+     * the hand holds */
+    LLVMValueRef n = o ? i32(u, 0)
                    : obj || cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
                      ? cg_action_amount(u, a, obj, known, &nk)
                      : NULL;
@@ -335,15 +325,9 @@ static bool gen_discard(unit *u, const node *a)
     int s = cg_subject_players(u, a);
     if (s < 0)
         return false;
-    bool mine = obj && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
-                && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
-    bool theirs = obj && obj->a && obj->a->kind == N_PRONOUN && meaning_word(obj->a) == FX_W_THEIR && a->a
-                  && (!obj->a->refers || obj->a->refers == a->a);
-    if (whole_hand && !mine && !theirs)         /* the hand is the discarding player's own */
-        return cg_unsupported(u, obj, "discarding another player's hand");
-    if (whole_hand)
+    if (o)
         n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_HAND) }, 2);
-    ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
+    ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, in->at_random) }, 3);
     return true;
 }
 
@@ -991,7 +975,8 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
-                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP, IR_SACRIFICE };
+                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP, IR_SACRIFICE,
+                                    IR_DISCARD };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -1024,6 +1009,8 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return gen_player_action(u, a, in);
     case IR_SACRIFICE:
         return gen_sacrifice(u, a, in);
+    case IR_DISCARD:
+        return gen_discard(u, a, in);
     default:
         return cg_unsupported_word(u, a, meaning_words(a));
     }
@@ -1137,10 +1124,9 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_SCRY:
     case FX_VERB_SURVEIL:
     case FX_VERB_SACRIFICE:
+    case FX_VERB_DISCARD:
         /* compiled from their instruction (gen_instr): lowering refused them */
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
-    case FX_VERB_DISCARD:
-        return gen_discard(u, a);
     case FX_VERB_HAVE: {
         /* "(you may) have ~ deal 2 damage to any target", "have target creature
          * get -2/-2 until end of turn": what is had done, done by it. */
