@@ -972,11 +972,31 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
     return true;
 }
 
+/* "Counter target spell" (IN, a counter lowered from A): into its owner's
+ * graveyard; "... If that spell is countered this way, exile it instead of
+ * putting it into its owner's graveyard": where the sentence after moves it
+ * (IN's zone, lowering read it: countered_to), the move cg_move carries out
+ * on the countered spell. */
+static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env)
+{
+    if (in->zone == IR_ZONE_GRAVEYARD)
+        return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
+    const node *instead, *to = ir_countered_instead_of(env->next, &instead);
+    act_env e = { NULL, false, NULL };
+    u->countering = true;
+    bool ok = gen_verb(u, without(u, to, instead), &e);
+    if (ok && u->countering)
+        ok = cg_unsupported(u, to, "this destination of a countered spell");
+    u->countering = false;
+    env->skip_next = true;
+    return ok;
+}
+
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
                                     IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP, IR_SACRIFICE,
-                                    IR_DISCARD };
+                                    IR_DISCARD, IR_COUNTER };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -1011,6 +1031,8 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return gen_sacrifice(u, a, in);
     case IR_DISCARD:
         return gen_discard(u, a, in);
+    case IR_COUNTER:
+        return gen_counter(u, a, in, env);
     default:
         return cg_unsupported_word(u, a, meaning_words(a));
     }
@@ -1045,28 +1067,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_put(u, a);
     case FX_VERB_SEPARATE:
         return cg_separate(u, a);
-    case FX_VERB_COUNTER: {
-        /* "Counter target spell. If that spell is countered this way, exile
-         * it instead of putting it into its owner's graveyard": countered,
-         * it goes there (the move of the sentence after, on the same spell) */
-        const node *instead, *to = env->next ? ir_countered_instead_of(env->next, &instead) : NULL;
-        if (to && !a->a && !a->c) {
-            int s = cg_sel_of(u, a->b), t = s >= 0 ? cg_sel_of(u, to->b) : -1;
-            if (s < 0 || t < 0)
-                return false;
-            if (s == t) {
-                act_env e = { NULL, false, NULL };
-                u->countering = true;
-                bool ok = gen_verb(u, without(u, to, instead), &e);
-                if (ok && u->countering)
-                    ok = cg_unsupported(u, to, "this destination of a countered spell");
-                u->countering = false;
-                env->skip_next = true;
-                return ok;
-            }
-        }
-        return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
-    }
     case FX_VERB_CAST: {
         /* "you may cast it without paying its mana cost": now (cardrt_fx_cast) */
         fx_cast_now cast;
@@ -1125,6 +1125,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_SURVEIL:
     case FX_VERB_SACRIFICE:
     case FX_VERB_DISCARD:
+    case FX_VERB_COUNTER:
         /* compiled from their instruction (gen_instr): lowering refused them */
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
     case FX_VERB_HAVE: {
