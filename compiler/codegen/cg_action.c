@@ -87,18 +87,6 @@ static bool gen_tap(unit *u, const node *a, const ir_instr *in)
     return s >= 0;
 }
 
-/* The selection of WHO, the object that acts ("~ deals 2 damage", "it
- * fights ..."): -1 in *SEL for the source itself. */
-static bool acting_object(unit *u, const node *who, int *sel)
-{
-    *sel = -1;
-    if (who->kind == N_SELF || (who->kind == N_PRONOUN && who->refers && who->refers->kind == N_SELF))
-        return true;
-    if (who->kind == N_PRONOUN && !who->refers && u->in_ability && meaning_word(who) == FX_W_IT && !u->event)
-        return true;
-    return (*sel = cg_sel_of(u, who)) >= 0;
-}
-
 /* Does a pronoun inside N (its list items too) mean WHAT? */
 static bool names_pronoun_for(const node *n, const node *what)
 {
@@ -220,17 +208,15 @@ static bool gen_damage(unit *u, const node *a, const ir_instr *in, act_env *env)
 }
 
 /* CR 701.12a: "Target creature you control fights target creature you
- * don't control", "it fights up to one target creature ...": one creature
- * each side (a set, "each creature you control fights ...", is refused). */
-static bool gen_fight(unit *u, const node *a)
+ * don't control", "it fights up to one target creature ..." (IN, the fight
+ * lowered from A): one creature each side, its subject and its object (a
+ * set, "each creature you control fights ...", lowering refuses); -1 the
+ * source itself. */
+static bool gen_fight(unit *u, const node *a, const ir_instr *in)
 {
-    if (!a->a || !a->b || a->b->kind == N_LIST || a->a->kind == N_LIST || cg_names_players(a->a)
-        || cg_names_players(a->b))
-        return cg_unsupported(u, a, "fighting this");
-    if ((a->a->kind == N_OBJECT && cg_is_set(a->a)) || (a->b->kind == N_OBJECT && cg_is_set(a->b)))
-        return cg_unsupported(u, a, "a set of creatures fighting");
-    int one, other;
-    if (!cg_only_mods(u, a, NULL, 0) || !acting_object(u, a->a, &one) || !acting_object(u, a->b, &other))
+    int one = -1, other = -1;
+    if (!cg_only_mods(u, a, NULL, 0) || (in->subject->kind != IR_SEL_SELF && (one = cg_sel_of(u, a->a)) < 0)
+        || (in->object->kind != IR_SEL_SELF && (other = cg_sel_of(u, a->b)) < 0))
         return false;
     ctx_call(u, "cardrt_fx_fight", u->cg->i32, (LLVMValueRef[]){ i32(u, one), i32(u, other) }, 2);
     return true;
@@ -996,7 +982,7 @@ static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
                                     IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP, IR_SACRIFICE,
-                                    IR_DISCARD, IR_COUNTER };
+                                    IR_DISCARD, IR_COUNTER, IR_FIGHT };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -1033,6 +1019,8 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return gen_discard(u, a, in);
     case IR_COUNTER:
         return gen_counter(u, a, in, env);
+    case IR_FIGHT:
+        return gen_fight(u, a, in);
     default:
         return cg_unsupported_word(u, a, meaning_words(a));
     }
@@ -1109,8 +1097,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
         return cg_redirect(u, a, env->duration);
-    case FX_VERB_FIGHT:
-        return gen_fight(u, a);
     case FX_VERB_DESTROY:
     case FX_VERB_DEAL_DAMAGE:
     case FX_VERB_REGENERATE:
@@ -1126,6 +1112,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_SACRIFICE:
     case FX_VERB_DISCARD:
     case FX_VERB_COUNTER:
+    case FX_VERB_FIGHT:
         /* compiled from their instruction (gen_instr): lowering refused them */
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
     case FX_VERB_HAVE: {
