@@ -657,8 +657,17 @@ bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *
     return !pt || *except;
 }
 
-/* "Attach Test to target creature you control." */
-static bool gen_attach(unit *u, const node *a)
+/* The selection of IS, lowered from NP: one the controller chooses as it
+ * resolves (a `chosen` one: "attach an Equipment you control to it", CR
+ * 413.2c), or what NP names. */
+static int chosen_or_named(unit *u, const node *np, const ir_sel *is)
+{
+    return is->kind == IR_SEL_CHOSEN ? cg_moved(u, np, NULL, false) : cg_sel_of(u, np);
+}
+
+/* "Attach Test to target creature you control." (IN, the attach lowered
+ * from A: its object attached to its `to`, CR 701.3a) */
+static bool gen_attach(unit *u, const node *a, const ir_instr *in)
 {
     const node *to = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
@@ -667,7 +676,8 @@ static bool gen_attach(unit *u, const node *a)
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
         return to ? false : cg_unsupported(u, a, "attaching without saying to what");
-    int what = cg_chosen_or_named(u, a, a->b), host = what >= 0 ? cg_chosen_or_named(u, a, to->a) : -1;
+    int what = chosen_or_named(u, a->b, in->object);
+    int host = what >= 0 ? chosen_or_named(u, to->a, in->to) : -1;
     if (host < 0)
         return false;
     ctx_call(u, "cardrt_fx_attach", u->cg->i32, (LLVMValueRef[]){ i32(u, what), i32(u, host) }, 2);
@@ -982,7 +992,7 @@ static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
                                     IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP, IR_SACRIFICE,
-                                    IR_DISCARD, IR_COUNTER, IR_FIGHT };
+                                    IR_DISCARD, IR_COUNTER, IR_FIGHT, IR_ATTACH };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -1021,6 +1031,8 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return gen_counter(u, a, in, env);
     case IR_FIGHT:
         return gen_fight(u, a, in);
+    case IR_ATTACH:
+        return gen_attach(u, a, in);
     default:
         return cg_unsupported_word(u, a, meaning_words(a));
     }
@@ -1113,6 +1125,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_DISCARD:
     case FX_VERB_COUNTER:
     case FX_VERB_FIGHT:
+    case FX_VERB_ATTACH:
         /* compiled from their instruction (gen_instr): lowering refused them */
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
     case FX_VERB_HAVE: {
@@ -1388,8 +1401,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_search(u, a);
     case FX_VERB_SHUFFLE:
         return cg_shuffle(u, a);
-    case FX_VERB_ATTACH:
-        return gen_attach(u, a);
     case FX_VERB_ADAPT: case FX_VERB_BOLSTER: case FX_VERB_AMASS: case FX_VERB_ENDURE: case FX_VERB_DISCOVER: case FX_VERB_EXPLORE: case FX_VERB_CONNIVE:
     case FX_VERB_DETAIN: case FX_VERB_POPULATE: case FX_VERB_VENTURE: case FX_VERB_LEARN: case FX_VERB_PHASE_OUT:
         if (meaning_keyword_action(a))
