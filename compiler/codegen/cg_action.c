@@ -26,31 +26,28 @@ static bool gen_destroy(unit *u, const node *a, const ir_instr *in, act_env *env
 }
 
 /* "Copy target instant or sorcery spell.", then "You may choose new
- * targets for the copy." (CR 707.10, 707.10c).  A copy of a permanent
- * spell would become a token: not yet, so the spell must be an instant or
- * a sorcery. */
-static bool gen_copy(unit *u, const node *a, act_env *env)
+ * targets for the copy." (IN, the copy lowered from A, its new_targets:
+ * CR 707.10, 707.10c).  A copy of a permanent spell would become a token:
+ * not yet, so lowering reads only an instant or a sorcery. */
+static bool gen_copy(unit *u, const node *a, const ir_instr *in, act_env *env)
 {
-    bool anew;
-    if (!meaning_copy_spell(u->c, a, env->next, &anew))
-        return cg_unsupported_word(u, a, "copy");
-    env->skip_next = anew;
-    if (a->b->kind == N_SELF && !u->in_ability && !u->in_may)
-        return cg_unsupported_word(u, a, "copy");  /* a spell that copies itself each time: a loop (CR 104.4b) */
-    if (a->b->kind == N_SELF && !u->in_ability) {
+    env->skip_next = in->new_targets;
+    if (in->object->kind == IR_SEL_SELF && !u->in_ability) {
         /* "That player may copy this spell": the resolving spell, the copy
-         * that player's (the controller's when no one is named); a
-         * triggered ability's "copy ~" copies the spell on the stack */
-        int who = a->a && !cg_is_you(a->a) ? cg_sel_of(u, a->a) : -1;
-        if (a->a && !cg_is_you(a->a) && who < 0)
+         * that player's (the instruction's subject; the controller's when
+         * there is none); a triggered ability's "copy ~" copies the spell
+         * on the stack */
+        int who = in->subject ? cg_sel_of(u, a->a) : -1;
+        if (in->subject && who < 0)
             return false;
-        ctx_call(u, "cardrt_fx_copy_this_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, who), cg_i1(u->cg, anew) }, 2);
+        ctx_call(u, "cardrt_fx_copy_this_spell", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, who), cg_i1(u->cg, in->new_targets) }, 2);
         return true;
     }
     int s = cg_sel_of(u, a->b);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_fx_copy_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, anew) }, 2);
+    ctx_call(u, "cardrt_fx_copy_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, in->new_targets) }, 2);
     return true;
 }
 
@@ -992,7 +989,8 @@ static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
                                     IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP, IR_SACRIFICE,
-                                    IR_DISCARD, IR_COUNTER, IR_FIGHT, IR_ATTACH };
+                                    IR_DISCARD, IR_COUNTER, IR_FIGHT, IR_ATTACH,
+                                    IR_COPY_SPELL };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -1033,6 +1031,8 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return gen_fight(u, a, in);
     case IR_ATTACH:
         return gen_attach(u, a, in);
+    case IR_COPY_SPELL:
+        return gen_copy(u, a, in, env);
     default:
         return cg_unsupported_word(u, a, meaning_words(a));
     }
@@ -1103,8 +1103,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         did_if_any(u);
         return true;
     }
-    case FX_VERB_COPY:
-        return gen_copy(u, a, env);
     case FX_VERB_PREVENT:
         return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
@@ -1126,6 +1124,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_COUNTER:
     case FX_VERB_FIGHT:
     case FX_VERB_ATTACH:
+    case FX_VERB_COPY:
         /* compiled from their instruction (gen_instr): lowering refused them */
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
     case FX_VERB_HAVE: {
