@@ -26,31 +26,28 @@ static bool gen_destroy(unit *u, const node *a, const ir_instr *in, act_env *env
 }
 
 /* "Copy target instant or sorcery spell.", then "You may choose new
- * targets for the copy." (CR 707.10, 707.10c).  A copy of a permanent
- * spell would become a token: not yet, so the spell must be an instant or
- * a sorcery. */
-static bool gen_copy(unit *u, const node *a, act_env *env)
+ * targets for the copy." (IN, the copy lowered from A, its new_targets:
+ * CR 707.10, 707.10c).  A copy of a permanent spell would become a token:
+ * not yet, so lowering reads only an instant or a sorcery. */
+static bool gen_copy(unit *u, const node *a, const ir_instr *in, act_env *env)
 {
-    bool anew;
-    if (!meaning_copy_spell(u->c, a, env->next, &anew))
-        return cg_unsupported_word(u, a, "copy");
-    env->skip_next = anew;
-    if (a->b->kind == N_SELF && !u->in_ability && !u->in_may)
-        return cg_unsupported_word(u, a, "copy");  /* a spell that copies itself each time: a loop (CR 104.4b) */
-    if (a->b->kind == N_SELF && !u->in_ability) {
+    env->skip_next = in->new_targets;
+    if (in->object->kind == IR_SEL_SELF && !u->in_ability) {
         /* "That player may copy this spell": the resolving spell, the copy
-         * that player's (the controller's when no one is named); a
-         * triggered ability's "copy ~" copies the spell on the stack */
-        int who = a->a && !cg_is_you(a->a) ? cg_sel_of(u, a->a) : -1;
-        if (a->a && !cg_is_you(a->a) && who < 0)
+         * that player's (the instruction's subject; the controller's when
+         * there is none); a triggered ability's "copy ~" copies the spell
+         * on the stack */
+        int who = in->subject ? cg_sel_of(u, a->a) : -1;
+        if (in->subject && who < 0)
             return false;
-        ctx_call(u, "cardrt_fx_copy_this_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, who), cg_i1(u->cg, anew) }, 2);
+        ctx_call(u, "cardrt_fx_copy_this_spell", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, who), cg_i1(u->cg, in->new_targets) }, 2);
         return true;
     }
     int s = cg_sel_of(u, a->b);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_fx_copy_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, anew) }, 2);
+    ctx_call(u, "cardrt_fx_copy_spell", u->cg->i32, (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, in->new_targets) }, 2);
     return true;
 }
 
@@ -85,18 +82,6 @@ static bool gen_tap(unit *u, const node *a, const ir_instr *in)
     if (s >= 0)
         ctx_call(u, "cardrt_fx_tap", u->cg->i32, (LLVMValueRef[]){ i32(u, s), tap }, 2);
     return s >= 0;
-}
-
-/* The selection of WHO, the object that acts ("~ deals 2 damage", "it
- * fights ..."): -1 in *SEL for the source itself. */
-static bool acting_object(unit *u, const node *who, int *sel)
-{
-    *sel = -1;
-    if (who->kind == N_SELF || (who->kind == N_PRONOUN && who->refers && who->refers->kind == N_SELF))
-        return true;
-    if (who->kind == N_PRONOUN && !who->refers && u->in_ability && meaning_word(who) == FX_W_IT && !u->event)
-        return true;
-    return (*sel = cg_sel_of(u, who)) >= 0;
 }
 
 /* Does a pronoun inside N (its list items too) mean WHAT? */
@@ -220,17 +205,15 @@ static bool gen_damage(unit *u, const node *a, const ir_instr *in, act_env *env)
 }
 
 /* CR 701.12a: "Target creature you control fights target creature you
- * don't control", "it fights up to one target creature ...": one creature
- * each side (a set, "each creature you control fights ...", is refused). */
-static bool gen_fight(unit *u, const node *a)
+ * don't control", "it fights up to one target creature ..." (IN, the fight
+ * lowered from A): one creature each side, its subject and its object (a
+ * set, "each creature you control fights ...", lowering refuses); -1 the
+ * source itself. */
+static bool gen_fight(unit *u, const node *a, const ir_instr *in)
 {
-    if (!a->a || !a->b || a->b->kind == N_LIST || a->a->kind == N_LIST || cg_names_players(a->a)
-        || cg_names_players(a->b))
-        return cg_unsupported(u, a, "fighting this");
-    if ((a->a->kind == N_OBJECT && cg_is_set(a->a)) || (a->b->kind == N_OBJECT && cg_is_set(a->b)))
-        return cg_unsupported(u, a, "a set of creatures fighting");
-    int one, other;
-    if (!cg_only_mods(u, a, NULL, 0) || !acting_object(u, a->a, &one) || !acting_object(u, a->b, &other))
+    int one = -1, other = -1;
+    if (!cg_only_mods(u, a, NULL, 0) || (in->subject->kind != IR_SEL_SELF && (one = cg_sel_of(u, a->a)) < 0)
+        || (in->object->kind != IR_SEL_SELF && (other = cg_sel_of(u, a->b)) < 0))
         return false;
     ctx_call(u, "cardrt_fx_fight", u->cg->i32, (LLVMValueRef[]){ i32(u, one), i32(u, other) }, 2);
     return true;
@@ -259,25 +242,21 @@ static bool discard_kind_by(unit *u, const node *a, const node *obj, const node 
 }
 
 /* "Target player discards a card at random", "Discard your hand", "discards
- * two cards". */
-static bool gen_discard(unit *u, const node *a)
+ * two cards" (IN, the discard lowered from A): what IN's object is decides
+ * how (lower_effect.c). */
+static bool gen_discard(unit *u, const node *a, const ir_instr *in)
 {
     const node *known[4];
     unsigned nk = 0;
-    bool random = false;
-    const node *obj = a->b;
     const node *r = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
-    if (r) {
-        random = true;
+    if (r)
         known[nk++] = r;
-    }
-    /* any card ("a card", "two cards"; "a card at random", as the modifier says it) */
-    bool at_random;
-    bool any_card = obj && obj->kind == N_OBJECT && ir_any_card(obj, &at_random);
-    if (obj && obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_ALL && a->a && ir_who_of(a->a) != IR_WHO_YOU) {
+    const node *obj = a->b;
+    const ir_sel *o = in->object;
+    bool by_you = !in->subject || in->subject->kind == IR_SEL_YOU;
+    if (o && o->kind == IR_SEL_ALL && !by_you) {
         /* "Target player discards all nonland cards", "... all the
-         * cards in their hand": those of their own hand (CR 701.8a;
-         * lower_effect.c) */
+         * cards in their hand": those of their own hand (CR 701.8a) */
         const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
         if (!plain || !cg_only_mods(u, a, known, nk))
             return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
@@ -289,42 +268,36 @@ static bool gen_discard(unit *u, const node *a)
         ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
         return true;
     }
-    if (obj && obj->kind == N_OBJECT && (!any_card || cg_any_number(obj) || cg_up_to(obj))) {
-        /* "discard any number of cards", "up to two cards": a choice, as of a kind */
-        /* "(you) discard a creature card": the controller chooses it from their hand */
-        if (a->a && ir_who_of(a->a) != IR_WHO_YOU && !cg_any_number(obj) && !cg_up_to(obj) && !random)
-            return discard_kind_by(u, a, obj, known, nk);
-        if ((a->a && ir_who_of(a->a) != IR_WHO_YOU) || !cg_only_mods(u, a, known, nk))
-            return cg_unsupported(u, obj, "discarding cards of a kind");
-        if (cg_is_set(obj)) {       /* "discard all the cards in your hand" */
-            int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
-            if (c >= 0)
-                ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
-            return c >= 0;
-        }
+    if (o && o->kind == IR_SEL_CHOSEN && !by_you)   /* "Target player discards a land card" */
+        return discard_kind_by(u, a, obj, known, nk);
+    if (o && (o->kind == IR_SEL_ALL || o->kind == IR_SEL_CHOSEN) && !cg_only_mods(u, a, known, nk))
+        return cg_unsupported(u, obj, "discarding cards of a kind");
+    if (o && o->kind == IR_SEL_CHOSEN) {
+        /* "discard any number of cards", "up to two cards", "(you) discard a
+         * creature card": the controller chooses them from their hand */
         LLVMValueRef n = cg_any_number(obj) ? i32(u, INT32_MAX) : cg_amount(u, cg_up_to(obj) ? cg_up_to(obj) : obj);
         int p = n ? cg_subject_players(u, a) : -1;
-        int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, random)
+        int c = p >= 0 ? cg_chosen(u, ir_in_your_hand(u->arena, obj), CARDRT_IN(CARDRT_HAND), n, in->at_random)
                        : -1;
         if (c >= 0)
             ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
         return c >= 0;
     }
-    random |= obj && obj->kind == N_OBJECT && at_random;
-    /* "That player discards that card": the one chosen from their hand */
-    if (obj && obj->kind == N_PRONOUN && obj->refers && !random && cg_only_mods(u, a, NULL, 0)) {
+    if (o && o->kind != IR_SEL_ZONE) {
+        /* "discard all the cards in your hand"; "That player discards that
+         * card": the one chosen from their hand */
+        if (o->kind != IR_SEL_ALL && !cg_only_mods(u, a, NULL, 0))
+            return false;
         int p = cg_subject_players(u, a), c = p >= 0 ? cg_sel_of(u, obj) : -1;
         if (c >= 0)
             ctx_call(u, "cardrt_fx_discard_these", u->cg->i32, (LLVMValueRef[]){ i32(u, p), i32(u, c) }, 2);
         return c >= 0;
     }
-    if (obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER))
+    if (!o && obj && obj->kind == N_OBJECT && !(obj->a && obj->a->kind == N_FILTER))
         return cg_unsupported(u, obj, "this object");
-    /* "Discard your hand", "discards their hand": as many as the hand holds. */
-    bool whole_hand = obj && obj->kind == N_POSSESSIVE && obj->b
-                      && obj->b->kind == N_WORD && obj->b->token == HAND && obj->a
-                      && (obj->a->kind == N_PLAYER || obj->a->kind == N_PRONOUN);
-    LLVMValueRef n = whole_hand ? i32(u, 0)
+    /* "Discard your hand", "discards their hand" (their own): as many as
+     * the hand holds */
+    LLVMValueRef n = o ? i32(u, 0)
                    : obj || cg_modifier(a->c, N_MODIFIER, FX_W_EQUAL_TO) || cg_modifier(a->c, N_MODIFIER, FX_W_FOR_EACH)
                      ? cg_action_amount(u, a, obj, known, &nk)
                      : NULL;
@@ -335,15 +308,9 @@ static bool gen_discard(unit *u, const node *a)
     int s = cg_subject_players(u, a);
     if (s < 0)
         return false;
-    bool mine = obj && obj->a && obj->a->kind == N_PLAYER && meaning_player(obj->a) == FX_PLAYER_YOU
-                && (!a->a || (a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU));
-    bool theirs = obj && obj->a && obj->a->kind == N_PRONOUN && meaning_word(obj->a) == FX_W_THEIR && a->a
-                  && (!obj->a->refers || obj->a->refers == a->a);
-    if (whole_hand && !mine && !theirs)         /* the hand is the discarding player's own */
-        return cg_unsupported(u, obj, "discarding another player's hand");
-    if (whole_hand)
+    if (o)
         n = ctx_call(u, "cardrt_sel_stat", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_STAT_HAND) }, 2);
-    ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, random) }, 3);
+    ctx_call(u, "cardrt_fx_discard", u->cg->i32, (LLVMValueRef[]){ i32(u, s), n, cg_i1(u->cg, in->at_random) }, 3);
     return true;
 }
 
@@ -371,12 +338,15 @@ static bool gen_player_action(unit *u, const node *a, const ir_instr *in)
     return true;
 }
 
-/* "Sacrifice it", "Sacrifice Test", "Each player sacrifices a creature". */
-/* "Each player sacrifices two creatures"; with REST, "Each player chooses
- * two creatures they control, then sacrifices the rest": A the sacrifice
- * with the phrase of what is kept as its object. */
-static bool gen_sacrifice(unit *u, const node *a, bool rest)
+/* "Sacrifice it", "Sacrifice Test", "Each player sacrifices two creatures"
+ * (IN, the sacrifice lowered from A): what IN's object is decides how;
+ * "Each player chooses two creatures they control, then sacrifices the
+ * rest" (IN's word `rest`): A the sacrifice with the phrase of what is kept
+ * as its object. */
+static bool gen_sacrifice(unit *u, const node *a, const ir_instr *in)
 {
+    bool rest = in->word != NULL;
+    const ir_sel *obj = in->object;
     /* "... sacrifices a permanent for each soot counter on ~": counted once
      * as it resolves; a count by each of several players ("for each land
      * they control") is not that */
@@ -386,7 +356,7 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
     if (!cg_only_mods(u, a, &each, each ? 1 : 0))
         return false;
     const node *what = a->b;
-    if (what && what->kind == N_OBJECT && cg_any_number(what) && !each && (!a->a || cg_is_you(a->a)) && !rest) {
+    if (obj->kind == IR_SEL_CHOSEN && obj->up_to && !obj->count && !rest) {
         /* "Sacrifice any number of lands": none to all of those you control */
         node *yours = ir_with_relation(u->arena, what, IR_QUAL_CONTROLLED_BY, ir_you(u->arena, what->range));
         int s = cg_chosen(u, yours, CARDRT_IN(CARDRT_BATTLEFIELD),
@@ -397,13 +367,13 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         ctx_call(u, "cardrt_fx_sacrifice", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
-    if (what && ir_list_of(what) == IR_LIST_AND && !each && !rest) {
+    if (obj->kind == IR_SEL_AND && !rest) {
         /* "Target player sacrifices an artifact and a land": one of each,
          * none twice, all at once (cardrt_fx_sacrifice_each_of) */
         LLVMValueRef fns[8];
         unsigned k = 0;
         for (const node *i = what->a; i; i = i->next) {
-            if (k == 8 || i->kind != N_OBJECT || cg_is_set(i) || meaning_det(i) != FX_DET_A || i->b || i->c)
+            if (k == 8)
                 return cg_unsupported(u, i, "sacrificing this with the others");
             if (!(fns[k++] = cg_affects_now_fn(u, i)))
                 return false;
@@ -416,7 +386,9 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
                                    i32(u, -1) }, 4);
         return true;
     }
-    if (what && what->kind == N_OBJECT && !cg_is_set(what)) {
+    if (obj->kind == IR_SEL_CHOSEN) {
+        /* "Each player sacrifices two creatures": each of them chooses that
+         * many among the permanents they control (CR 701.21a) */
         const node *known[3];
         unsigned nknown = 0;
         LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
@@ -451,7 +423,7 @@ static bool gen_sacrifice(unit *u, const node *a, bool rest)
         return cg_unsupported(u, what, "keeping these and sacrificing the rest");
     if (each)
         return cg_unsupported(u, each, "this modifier");
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)) {
+    if (in->subject && in->subject->kind != IR_SEL_YOU) {
         /* "Its controller sacrifices it", "That player sacrifices that
          * creature": what they control of it (CR 701.21a of the current rules) */
         if (cg_is_set(what))
@@ -482,9 +454,12 @@ bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice)
     node sac = *sacrifice;
     sac.b = choose->b;
     sac.next = NULL;
+    const ir_instr *in = cg_ir_instr(u, IR_SACRIFICE, &sac);
+    if (!in)
+        return cg_no_ir_in(u, sacrifice, "keeping these and sacrificing the rest");
     bool relational = u->relational;
     u->relational = true;
-    bool ok = gen_sacrifice(u, &sac, true);
+    bool ok = gen_sacrifice(u, &sac, in);
     u->relational = relational;
     return ok;
 }
@@ -679,8 +654,17 @@ bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *
     return !pt || *except;
 }
 
-/* "Attach Test to target creature you control." */
-static bool gen_attach(unit *u, const node *a)
+/* The selection of IS, lowered from NP: one the controller chooses as it
+ * resolves (a `chosen` one: "attach an Equipment you control to it", CR
+ * 413.2c), or what NP names. */
+static int chosen_or_named(unit *u, const node *np, const ir_sel *is)
+{
+    return is->kind == IR_SEL_CHOSEN ? cg_moved(u, np, NULL, false) : cg_sel_of(u, np);
+}
+
+/* "Attach Test to target creature you control." (IN, the attach lowered
+ * from A: its object attached to its `to`, CR 701.3a) */
+static bool gen_attach(unit *u, const node *a, const ir_instr *in)
 {
     const node *to = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
@@ -689,7 +673,8 @@ static bool gen_attach(unit *u, const node *a)
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
         return to ? false : cg_unsupported(u, a, "attaching without saying to what");
-    int what = cg_chosen_or_named(u, a, a->b), host = what >= 0 ? cg_chosen_or_named(u, a, to->a) : -1;
+    int what = chosen_or_named(u, a->b, in->object);
+    int host = what >= 0 ? chosen_or_named(u, to->a, in->to) : -1;
     if (host < 0)
         return false;
     ctx_call(u, "cardrt_fx_attach", u->cg->i32, (LLVMValueRef[]){ i32(u, what), i32(u, host) }, 2);
@@ -980,10 +965,32 @@ static bool play_now(unit *u, const fx_cast_now *play, act_env *env)
     return true;
 }
 
+/* "Counter target spell" (IN, a counter lowered from A): into its owner's
+ * graveyard; "... If that spell is countered this way, exile it instead of
+ * putting it into its owner's graveyard": where the sentence after moves it
+ * (IN's zone, lowering read it: countered_to), the move cg_move carries out
+ * on the countered spell. */
+static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env)
+{
+    if (in->zone == IR_ZONE_GRAVEYARD)
+        return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
+    const node *instead, *to = ir_countered_instead_of(env->next, &instead);
+    act_env e = { NULL, false, NULL };
+    u->countering = true;
+    bool ok = gen_verb(u, without(u, to, instead), &e);
+    if (ok && u->countering)
+        ok = cg_unsupported(u, to, "this destination of a countered spell");
+    u->countering = false;
+    env->skip_next = true;
+    return ok;
+}
+
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
-                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP };
+                                    IR_DAMAGE, IR_REGENERATE, IR_TRANSFORM, IR_TAP, IR_UNTAP, IR_SACRIFICE,
+                                    IR_DISCARD, IR_COUNTER, IR_FIGHT, IR_ATTACH,
+                                    IR_COPY_SPELL };
 
 static const ir_instr *action_instr(unit *u, const node *a)
 {
@@ -991,20 +998,11 @@ static const ir_instr *action_instr(unit *u, const node *a)
     for (unsigned i = 0; !in && i < sizeof from_instr / sizeof from_instr[0]; i++)
         in = cg_ir_instr(u, from_instr[i], a);
     /* "sacrifice ~ unless you mill two cards", "... unless you tap an
-     * untapped creature you control": the action the cost asks, done as
-     * its instruction would be (the creature one you choose) */
+     * untapped creature you control": the instruction paying the cost does
+     * (lower_unless.c) */
     const ir_condition *c = in ? NULL : cg_ir_cond(u, a);
     const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
-    if (!k || k->next || (k->kind != IR_COST_MILL && k->kind != IR_COST_TAP_OTHERS))
-        return in;
-    ir_instr *asked = arena_alloc(u->arena, sizeof *asked);
-    *asked = (ir_instr){ .op = k->kind == IR_COST_MILL ? IR_MILL : IR_TAP, .range = k->range, .amount = k->amount };
-    if (k->kind == IR_COST_TAP_OTHERS) {
-        ir_sel *chosen = arena_alloc(u->arena, sizeof *chosen);
-        *chosen = (ir_sel){ .kind = IR_SEL_CHOSEN, .range = k->range, .filter = k->filter, .count = k->amount };
-        asked->object = chosen;
-    }
-    return asked;
+    return k && k->done ? k->done : in;
 }
 
 /* A, lowered to IN (an op of from_instr). */
@@ -1023,6 +1021,18 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
         return simple_on_sel(u, a, "cardrt_fx_transform", NULL);
     case IR_DRAW: case IR_GAIN_LIFE: case IR_LOSE_LIFE: case IR_MILL: case IR_SCRY: case IR_SURVEIL:
         return gen_player_action(u, a, in);
+    case IR_SACRIFICE:
+        return gen_sacrifice(u, a, in);
+    case IR_DISCARD:
+        return gen_discard(u, a, in);
+    case IR_COUNTER:
+        return gen_counter(u, a, in, env);
+    case IR_FIGHT:
+        return gen_fight(u, a, in);
+    case IR_ATTACH:
+        return gen_attach(u, a, in);
+    case IR_COPY_SPELL:
+        return gen_copy(u, a, in, env);
     default:
         return cg_unsupported_word(u, a, meaning_words(a));
     }
@@ -1057,28 +1067,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_put(u, a);
     case FX_VERB_SEPARATE:
         return cg_separate(u, a);
-    case FX_VERB_COUNTER: {
-        /* "Counter target spell. If that spell is countered this way, exile
-         * it instead of putting it into its owner's graveyard": countered,
-         * it goes there (the move of the sentence after, on the same spell) */
-        const node *instead, *to = env->next ? ir_countered_instead_of(env->next, &instead) : NULL;
-        if (to && !a->a && !a->c) {
-            int s = cg_sel_of(u, a->b), t = s >= 0 ? cg_sel_of(u, to->b) : -1;
-            if (s < 0 || t < 0)
-                return false;
-            if (s == t) {
-                act_env e = { NULL, false, NULL };
-                u->countering = true;
-                bool ok = gen_verb(u, without(u, to, instead), &e);
-                if (ok && u->countering)
-                    ok = cg_unsupported(u, to, "this destination of a countered spell");
-                u->countering = false;
-                env->skip_next = true;
-                return ok;
-            }
-        }
-        return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
-    }
     case FX_VERB_CAST: {
         /* "you may cast it without paying its mana cost": now (cardrt_fx_cast) */
         fx_cast_now cast;
@@ -1115,14 +1103,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         did_if_any(u);
         return true;
     }
-    case FX_VERB_COPY:
-        return gen_copy(u, a, env);
     case FX_VERB_PREVENT:
         return cg_prevent(u, a, env->duration);
     case FX_VERB_DEALT_DAMAGE:
         return cg_redirect(u, a, env->duration);
-    case FX_VERB_FIGHT:
-        return gen_fight(u, a);
     case FX_VERB_DESTROY:
     case FX_VERB_DEAL_DAMAGE:
     case FX_VERB_REGENERATE:
@@ -1135,12 +1119,14 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_MILL:
     case FX_VERB_SCRY:
     case FX_VERB_SURVEIL:
+    case FX_VERB_SACRIFICE:
+    case FX_VERB_DISCARD:
+    case FX_VERB_COUNTER:
+    case FX_VERB_FIGHT:
+    case FX_VERB_ATTACH:
+    case FX_VERB_COPY:
         /* compiled from their instruction (gen_instr): lowering refused them */
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
-    case FX_VERB_DISCARD:
-        return gen_discard(u, a);
-    case FX_VERB_SACRIFICE:
-        return gen_sacrifice(u, a, false);
     case FX_VERB_HAVE: {
         /* "(you may) have ~ deal 2 damage to any target", "have target creature
          * get -2/-2 until end of turn": what is had done, done by it. */
@@ -1414,8 +1400,6 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return cg_search(u, a);
     case FX_VERB_SHUFFLE:
         return cg_shuffle(u, a);
-    case FX_VERB_ATTACH:
-        return gen_attach(u, a);
     case FX_VERB_ADAPT: case FX_VERB_BOLSTER: case FX_VERB_AMASS: case FX_VERB_ENDURE: case FX_VERB_DISCOVER: case FX_VERB_EXPLORE: case FX_VERB_CONNIVE:
     case FX_VERB_DETAIN: case FX_VERB_POPULATE: case FX_VERB_VENTURE: case FX_VERB_LEARN: case FX_VERB_PHASE_OUT:
         if (meaning_keyword_action(a))

@@ -530,6 +530,12 @@ typedef struct ir_cost {
                                  * ("graveyard", "hand"; NULL: the battlefield), where the
                                  * ability works (ir_zone_name) */
     const char *mana;           /* IR_COST_X_MANA: the one mana symbol X is paid with ("{B}") */
+    const ir_instr *done;       /* IR_COST_MILL, IR_COST_DISCARD, IR_COST_SACRIFICE,
+                                 * IR_COST_TAP_OTHERS of a `pays_cost`: the instruction paying it
+                                 * does ("... unless you mill two cards": a `mill`; "... unless they
+                                 * sacrifice a creature", "... unless you tap an untapped creature you
+                                 * control": a `sacrifice`, a `tap`, of a `chosen` object); in memory
+                                 * only, not in the dump */
 } ir_cost;
 
 typedef struct ir_trigger {

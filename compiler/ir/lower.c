@@ -1391,11 +1391,11 @@ static bool lower_abilities(lower *l, ir_card *ic, bool each)
     return true;
 }
 
-static ir_ability *lower_quoted_one(lower *l, const node *q)
+static ir_ability *lower_quoted_one(lower *l, const node *q, bool to_self)
 {
     if (setjmp(l->fail))
         return NULL;
-    return lower_granted(l, q, false);
+    return lower_granted(l, q, to_self);
 }
 
 /* lower_card_each: each ability in quotes in N (an ability a static or an
@@ -1403,13 +1403,13 @@ static ir_ability *lower_quoted_one(lower *l, const node *q)
  * lowers it within its ability, or its refusal into *REFUSED, so the code
  * generator finds its IR (cg_ir_of) by its range even where the ability it
  * is written in does not lower. */
-static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refusal ***refused)
+static void lower_quoted_in(lower *l, const node *n, bool to_self, ir_ability ***tail, ir_refusal ***refused)
 {
     for (; n; n = n->next) {
         if (n->kind == N_QUOTED && n->granted) {
             lower in = { .a = l->a, .card = l->card, .ic = l->ic, .described = l->described,
                          .amounts = l->amounts, .selected = l->selected };
-            ir_ability *out = lower_quoted_one(&in, n);
+            ir_ability *out = lower_quoted_one(&in, n, to_self);
             if (out) {
                 **tail = out;
                 *tail = &out->next;
@@ -1421,9 +1421,12 @@ static void lower_quoted_in(lower *l, const node *n, ir_ability ***tail, ir_refu
                 *refused = &r->next;
             }
         }
-        lower_quoted_in(l, n->a, tail, refused);
-        lower_quoted_in(l, n->b, tail, refused);
-        lower_quoted_in(l, n->c, tail, refused);
+        /* "~ becomes a 3/3 ... creature with \"...\"", "~ gains \"...\"": the card
+         * itself gains it, its name in it the card (lower_granted) */
+        bool self = to_self || (n->kind == N_ACTION && n->a && n->a->kind == N_SELF);
+        lower_quoted_in(l, n->a, to_self, tail, refused);
+        lower_quoted_in(l, n->b, self, tail, refused);
+        lower_quoted_in(l, n->c, self, tail, refused);
     }
 }
 
@@ -1445,7 +1448,7 @@ static ir_card *lower_card_in(arena *a, diag_engine *diag, const card *c, bool e
             refused = &(*refused)->next;
         for (const ability *ab = c->abilities; ab; ab = ab->next)
             for (const ability *m = ab; m; m = m == ab ? ab->modes : m->next)     /* its modes' too */
-                lower_quoted_in(&l, m->ast, &tail, &refused);
+                lower_quoted_in(&l, m->ast, false, &tail, &refused);
     }
     return ic;
 }

@@ -84,6 +84,37 @@ static void unless_return(lower *l, const node *c, const node *obj, ir_cost *cos
         refuse(l, c, arena_printf(l->a, "the cost %s", quoted(l, c)));
 }
 
+/* What paying COST, a mill, a discard, a sacrifice or a tap of permanents
+ * of one's own, does: the instruction of the words C ("... unless you mill
+ * two cards", "... unless they discard a card": WHO mills (discards) that
+ * many; "... unless they discard a creature card", "... unless they
+ * sacrifice a creature", "...
+ * unless you tap an untapped creature you control": WHO sacrifices (taps)
+ * that many of those the cost's filter accepts, chosen as it is paid, CR
+ * 413.2c; "... unless that player sacrifices it": the one object), which the
+ * code generator carries out as the action itself. */
+static const ir_instr *cost_done(lower *l, const node *c, const ir_sel *who, const ir_cost *cost)
+{
+    ir_op op = cost->kind == IR_COST_MILL ? IR_MILL : cost->kind == IR_COST_SACRIFICE ? IR_SACRIFICE
+             : cost->kind == IR_COST_DISCARD ? IR_DISCARD : IR_TAP;
+    ir_instr *in = instr_new(l, op, c);
+    in->subject = who;
+    in->at_random = cost->at_random;        /* "... unless they discard a card at random" */
+    if (op == IR_MILL || cost->object || (op == IR_DISCARD && !cost->filter)) {
+        in->amount = cost->amount;          /* "... unless they discard a card": any of theirs */
+        in->object = cost->object;
+        return in;
+    }
+    ir_sel *chosen = sel_new(l, IR_SEL_CHOSEN, c->b->range);
+    chosen->filter = cost->filter;
+    if (op == IR_SACRIFICE)     /* as lower_action's: `amount` says how many */
+        in->amount = cost->amount;
+    else
+        chosen->count = cost->amount;
+    in->object = chosen;
+    return in;
+}
+
 static ir_condition *unless_action(lower *l, const node *c)
 {
     fx_verb v = c && c->kind == N_ACTION && !c->lossy ? meaning_verb(c) : FX_VERB_NONE;
@@ -152,6 +183,9 @@ static ir_condition *unless_action(lower *l, const node *c)
             f->controlled_by = who;
         }
     }
+    if (cost->kind == IR_COST_MILL || cost->kind == IR_COST_TAP_OTHERS || cost->kind == IR_COST_SACRIFICE
+        || cost->kind == IR_COST_DISCARD)
+        cost->done = cost_done(l, c, who, cost);
     ir_condition *out = alloc(l, sizeof *out);
     out->kind = IR_CONDITION_PAYS_COST;
     out->range = c->range;
