@@ -207,17 +207,16 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
         else if (!(where && meaning_where_on_battlefield(a, m)))
             return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
     ir_verb verb = ir_verb_of(a);
-    if (verb == IR_VERB_GET && a->b && a->b->kind == N_PT_CHANGE) {
-        int p, t;
-        fx_pt_change x;
-        if (where && meaning_pt_change(a->b, &x) && (x.x_power || x.power == 0) && (x.x_toughness || x.toughness == 0)
-            && (x.x_power || x.x_toughness)) {
-            /* "+X/+X", "-X/-0": X times the sign of each part */
-            p = x.x_power ? (x.power < 0 ? -1 : 1) : 0;
-            t = x.x_toughness ? (x.toughness < 0 ? -1 : 1) : 0;
-        } else if (where || !ir_pt_change_of(a->b, &p, &t)) {
-            return cg_unsupported(u, a->b, "this P/T change");
-        }
+    if (verb == IR_VERB_GET) {
+        /* the card IR's modify_pt (layer 7c): power and toughness, or with an
+         * amount ("for each ...", "+X/+X, where X is ...") its X coefficients,
+         * counted as it applies (CR 611.3a) */
+        const ir_instr *in = cg_ir_instr(u, IR_MODIFY_PT, a);
+        if (!in)
+            return cg_no_ir_in(u, a->b ? a->b : a, "this P/T change");
+        if (!in->amount != !(each || where) || (in->amount && (in->power || in->toughness)))
+            return cg_unsupported(u, a->b ? a->b : a, "this P/T change");
+        int p = in->amount ? in->power_x : in->power, t = in->amount ? in->toughness_x : in->toughness;
         const node *counted = where && where->a->kind == N_AMOUNT && meaning_amount(where->a) == FX_AMT_NUMBER_OF
                               ? where->a->a : NULL;
         if (counted && counted->kind == N_OBJECT && ir_np_other(counted))
