@@ -1419,10 +1419,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                              LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
         return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
     }
-    /* "You control enchanted creature": its controller is the Aura's (layer 2, CR 613.1b) */
-    const node *controlled = ir_controlled_by_you_of(st);
-    if (controlled)
-        return one_change(u, cg_change_value(u, CARDRT_SOURCE_CONTROLS, 0, 0, 0, 0, NULL), controlled, condition);
+    /* "You control enchanted creature": its controller is the Aura's (layer
+     * 2, CR 613.1b), the card IR's gain_control of the ability's controller */
+    const ir_instr *control = cg_ir_instr(u, IR_GAIN_CONTROL, st);
+    if (control && (control->subject || control->duration != IR_DUR_STATIC || !st->b))
+        return cg_unsupported(u, st, "control gained by another player"), NULL;
+    if (control)
+        return one_change(u, cg_change_value(u, CARDRT_SOURCE_CONTROLS, 0, 0, 0, 0, NULL), st->b, condition);
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
     const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;
