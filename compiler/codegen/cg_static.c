@@ -143,17 +143,79 @@ static bool restriction_changes(unit *u, const node *neg, const ir_rule *rules, 
     return true;
 }
 
-static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRef *out, unsigned *n)
+/* The parts of a become (ir_becomes) static_changes compiles one at a
+ * time (BP_*), or BP_OTHER when B says more than those. */
+enum { BP_PT = 1, BP_COLORS = 2, BP_TYPES = 4, BP_LOSE = 8, BP_LOSE_ABILITIES = 16, BP_OTHER = 32 };
+
+static unsigned become_parts(const ir_becomes *b)
+{
+    if (b->pt_mana_value || b->pt_each || b->color_choice || b->keep_colors || b->still.ntraits || b->replace_subtypes
+        || b->replace_land_types || b->type_choice || b->land_type_choice || b->chosen_type || b->chosen_color
+        || b->nkeywords || b->abilities || b->copy_of || b->this_ability || b->types.next || b->lose.next
+        || (b->types.ntraits && !b->keep_types))
+        return BP_OTHER;
+    return (b->has_pt ? BP_PT : 0) | (b->has_colors ? BP_COLORS : 0) | (b->types.ntraits ? BP_TYPES : 0)
+           | (b->lose.ntraits ? BP_LOSE : 0) | (b->lose_abilities ? BP_LOSE_ABILITIES : 0);
+}
+
+/* The card IR's become IN of a static ability (its words AT) when it says
+ * one part only (become_parts): its base power and toughness ("has base
+ * power and toughness 0/2", "has base power 0": layer 7b, CR 613.4b), its
+ * colors ("All creatures are black", "... and is black": layer 5), card
+ * types and subtypes added ("is an Angel (an artifact) in addition to its
+ * other types", "~ is also a Cleric, Rogue, Warrior, and Wizard") or card
+ * types lost ("As long as ..., ~ isn't a creature": layer 4, CR 205.1b,
+ * 613.1d), all its abilities lost (layer 6, CR 613.1f); into OUT after *N.
+ * 0 when IN says no such part (or is NULL), -1 after reporting. */
+static int become_part_changes(unit *u, const node *at, const ir_instr *in, LLVMValueRef *out, unsigned *n)
+{
+    codegen *cg = u->cg;
+    const ir_becomes *b = in ? in->becomes : NULL;
+    unsigned parts = b ? become_parts(b) : 0;
+    if (parts != BP_PT && parts != BP_COLORS && parts != BP_TYPES && parts != BP_LOSE && parts != BP_LOSE_ABILITIES)
+        return 0;
+    const ir_alt *traits = parts == BP_TYPES ? &b->types : &b->lose;
+    if (*n + (parts & (BP_TYPES | BP_LOSE) ? traits->ntraits : 1) > MAX_CHANGES)
+        return cg_unsupported(u, at, "this many changes"), -1;
+    if (parts == BP_PT)
+        out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, b->power_only ? CARDRT_SET_POWER_ONLY
+                                                        : b->toughness_only ? CARDRT_SET_TOUGHNESS_ONLY : 0,
+                                      0, b->power, b->toughness, NULL);
+    else if (parts == BP_COLORS)
+        out[(*n)++] = cg_change_value(u, CARDRT_SET_COLORS, (int)b->colors, 0, 0, 0, NULL);
+    else if (parts == BP_LOSE_ABILITIES)
+        out[(*n)++] = cg_change_value(u, CARDRT_LOSE_ABILITIES, 0, 0, 0, 0, NULL);
+    /* subtypes first, then card types (as becoming_changes gives them) */
+    for (unsigned i = 0; parts & (BP_TYPES | BP_LOSE) && i < 2 * traits->ntraits; i++) {
+        const ir_trait *t = &traits->traits[i % traits->ntraits];
+        if ((t->kind == IR_TRAIT_SUBTYPE) != (i < traits->ntraits))
+            continue;
+        unsigned bit = t->kind == IR_TRAIT_TYPE ? cg_type_bit_of(ir_card_type_of(t->word)) : 0;
+        if (t->kind == IR_TRAIT_SUBTYPE && parts == BP_TYPES && !t->negated) {
+            LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
+                                 cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
+                                 cg_cstring(u, cg_subtype_name(u, t->word)) };
+            out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
+        } else if (bit && !t->negated) {
+            out[(*n)++] = cg_change_value(u, parts == BP_TYPES ? CARDRT_ADD_TYPES : CARDRT_REMOVE_TYPES, (int)bit,
+                                          0, 0, 0, NULL);
+        } else {
+            return cg_unsupported(u, at, parts == BP_TYPES ? "this type" : "this restriction"), -1;
+        }
+    }
+    return 1;
+}
+
+static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= MAX_CHANGES)
         return cg_unsupported(u, a, "this many changes");
-    if (a->kind == N_NEGATED && ir_type_removed_of(a) >= 0) {     /* "~ isn't a creature" (layer 4) */
-        unsigned bit = cg_type_bit_of(ir_type_removed_of(a));
-        if (!bit)
-            return cg_unsupported(u, a, "this restriction");
-        out[(*n)++] = cg_change_value(u, CARDRT_REMOVE_TYPES, (int)bit, 0, 0, 0, NULL);
-        return true;
-    }
+    const ir_instr *become = cg_ir_instr(u, IR_BECOME, a);
+    int parts = become_part_changes(u, a, become, out, n);
+    if (parts)
+        return parts > 0;
+    if (!become && ir_verb_of(a) == IR_VERB_IS)     /* a become lowering refused */
+        return cg_no_ir_in(u, a, "this static ability");
     const node *forbidden = ir_cant_have_keywords_of(a);
     if (forbidden)              /* "can't have or gain flying" (layer 5) */
         return keywords_change(u, CARDRT_FORBID_KEYWORDS, forbidden, out, n);
@@ -171,32 +233,6 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
     }
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
-    /* "All creatures are black", "... and is black" (layer 5); the card's
-     * own under a condition (CR 604.3a: no characteristic-defining ability) */
-    int colors = a->a && (a->a->kind != N_SELF || conditioned) ? ir_is_colors_of(a) : -1;
-    if (colors >= 0) {
-        out[(*n)++] = cg_change_value(u, CARDRT_SET_COLORS, colors, 0, 0, 0, NULL);
-        return true;
-    }
-    /* "is an Angel (an artifact) in addition to its other types" (layer 4) */
-    const node *also = a->c && a->c->a && !a->c->a->next && meaning_word(a->c->a) == FX_W_IN_ADDITION_TO ? a->c->a : NULL;
-    if (also && ir_verb_of(a) == IR_VERB_IS && a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c
-        && !ir_is_the_chosen(u->c, a->b)) {
-        ir_word w = ir_word_of(ir_single_word(a->b));
-        codegen *cg = u->cg;
-        if (w.kind == IR_WORD_SUBTYPE && !w.negated) {
-            LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
-                                 cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
-                                 cg_cstring(u, cg_subtype_name(u, w.name)) };
-            out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
-            return true;
-        }
-        if (w.kind == IR_WORD_TYPE && !w.negated && cg_type_bit_of(w.value)) {
-            out[(*n)++] = cg_change_value(u, CARDRT_ADD_TYPES, (int)cg_type_bit_of(w.value), 0, 0, 0, NULL);
-            return true;
-        }
-        return cg_unsupported(u, a->b, "this type");
-    }
     const node *each = NULL, *where = NULL;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (ir_prep_of(m) == IR_PREP_FOR_EACH && !each && !where && ir_verb_of(a) == IR_VERB_GET)
@@ -207,17 +243,16 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
         else if (!(where && meaning_where_on_battlefield(a, m)))
             return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
     ir_verb verb = ir_verb_of(a);
-    if (verb == IR_VERB_GET && a->b && a->b->kind == N_PT_CHANGE) {
-        int p, t;
-        fx_pt_change x;
-        if (where && meaning_pt_change(a->b, &x) && (x.x_power || x.power == 0) && (x.x_toughness || x.toughness == 0)
-            && (x.x_power || x.x_toughness)) {
-            /* "+X/+X", "-X/-0": X times the sign of each part */
-            p = x.x_power ? (x.power < 0 ? -1 : 1) : 0;
-            t = x.x_toughness ? (x.toughness < 0 ? -1 : 1) : 0;
-        } else if (where || !ir_pt_change_of(a->b, &p, &t)) {
-            return cg_unsupported(u, a->b, "this P/T change");
-        }
+    if (verb == IR_VERB_GET) {
+        /* the card IR's modify_pt (layer 7c): power and toughness, or with an
+         * amount ("for each ...", "+X/+X, where X is ...") its X coefficients,
+         * counted as it applies (CR 611.3a) */
+        const ir_instr *in = cg_ir_instr(u, IR_MODIFY_PT, a);
+        if (!in)
+            return cg_no_ir_in(u, a->b ? a->b : a, "this P/T change");
+        if (!in->amount != !(each || where) || (in->amount && (in->power || in->toughness)))
+            return cg_unsupported(u, a->b ? a->b : a, "this P/T change");
+        int p = in->amount ? in->power_x : in->power, t = in->amount ? in->toughness_x : in->toughness;
         const node *counted = where && where->a->kind == N_AMOUNT && meaning_amount(where->a) == FX_AMT_NUMBER_OF
                               ? where->a->a : NULL;
         if (counted && counted->kind == N_OBJECT && ir_np_other(counted))
@@ -268,34 +303,12 @@ static bool static_changes(unit *u, const node *a, bool conditioned, LLVMValueRe
             out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
         return true;
     }
-    if (verb == IR_VERB_LOSE_ALL_ABILITIES && !a->b) {     /* layer 6, CR 613.1f */
-        out[(*n)++] = cg_change_value(u, CARDRT_LOSE_ABILITIES, 0, 0, 0, 0, NULL);
-        return true;
-    }
-    int p, t;
-    if (verb == IR_VERB_HAVE && a->b && a->b->kind == N_PT) {
-        /* "Enchanted creature has base power and toughness 0/2" (layer 7b, CR 613.4b) */
-        if (!meaning_pt(a->b, &p, &t))
-            return cg_unsupported(u, a->b, "this power and toughness");
-        out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, 0, 0, p, t, NULL);
-        return true;
-    }
-    ir_becoming b;
-    const char *why;
-    const node *bad;
-    if (verb == IR_VERB_HAVE && ir_base_pt_of(a->b)) {
-        /* "Enchanted creature has base power 0": that one only (layer 7b) */
-        if ((bad = ir_becoming_of(u->c, a, NULL, &b, &why)))
-            return why ? cg_unsupported(u, bad, why) : cg_unsupported_word(u, bad, ir_word_text(bad));
-        out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, b.power_only ? CARDRT_SET_POWER_ONLY : CARDRT_SET_TOUGHNESS_ONLY,
-                                      0, b.power, b.toughness, NULL);
-        return true;
-    }
     if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
         return keywords_change(u, CARDRT_REMOVE_KEYWORDS, a->b, out, n);   /* "Enchanted creature loses flying" */
     if (verb == IR_VERB_IS && a->a && a->b && a->b->kind == N_OBJECT)
         return becoming_changes(u, a, NULL, out, n);    /* "... and is a blue Fish with base power and toughness 0/1" */
-    return cg_unsupported_word(u, a, ir_word_text(a));
+    /* (one lowering refused named as lowering names it) */
+    return cg_ir_refused_in(u, a) ? cg_no_ir_in(u, a, "this static ability") : cg_unsupported_word(u, a, ir_word_text(a));
 }
 
 LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
@@ -532,30 +545,6 @@ static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueR
     if (!becoming_changes(u, st, next, changes, &n))
         return NULL;
     LLVMValueRef affects = subject_affects(u, st->a);
-    if (!affects)
-        return NULL;
-    LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, changes, n, "cardc.changes"), cg_i32(cg, (int)n),
-                         LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
-    return LLVMConstNamedStruct(cg->static_ty, f, 5);
-}
-
-/* "~ is also a Cleric, Rogue, Warrior, and Wizard": a CARDRT_ADD_SUBTYPE
- * change for each creature type of NP, to what SUBJECT names (layer 4,
- * CR 205.1b: in addition to its other types). */
-static LLVMValueRef also_def(unit *u, const node *subject, const node *np, LLVMValueRef condition)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef changes[12];
-    unsigned n = 0;
-    for (const node *t = np->a->a->a; t; t = t->next) {
-        if (n >= 12)
-            return cg_unsupported(u, np, "this many changes"), NULL;
-        LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
-                             cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
-                             cg_cstring(u, cg_subtype_name(u, ir_word_of(t->a->a).name)) };
-        changes[n++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
-    }
-    LLVMValueRef affects = subject_affects(u, subject);
     if (!affects)
         return NULL;
     LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, changes, n, "cardc.changes"), cg_i32(cg, (int)n),
@@ -1405,17 +1394,19 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     LLVMValueRef spend = cg_spend_as_static(u, st, condition);
     if (spend || u->failed)     /* "You may spend mana as though it were mana of any color to cast ..." */
         return spend;
-    const node *also = ir_also_subtypes_of(st);
-    if (also)                   /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (layer 4) */
-        return also_def(u, st->a, also, condition);
     /* "~'s power is equal to ...", "~'s power is ... and its toughness is ..." (CR 604.3) */
     const ir_instr *defined = cg_ir_instr(u, IR_DEFINE_PT, st);
     if (defined)
         return condition ? cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL
                          : cda_def(u, st, defined);
-    if (ir_verb_of(st) == IR_VERB_IS && !(st->a && (st->a->kind != N_SELF || condition) && ir_is_colors_of(st) >= 0))
-        return st->a && st->b && st->b->kind == N_OBJECT ? is_def(u, st, next, condition)
-                                                          : (cg_no_ir_in(u, st, "this static ability"), NULL);
+    /* "Enchanted land is a 3/3 black Ooze creature", not a become of one
+     * part ("All creatures are black", "~ is also a Cleric, Rogue, Warrior,
+     * and Wizard": static_changes, one subject's) */
+    const ir_instr *become = cg_ir_instr(u, IR_BECOME, st);
+    unsigned parts = become ? become_parts(become->becomes) : 0;
+    if (ir_verb_of(st) == IR_VERB_IS && (!become || (parts & (parts - 1)) || parts == BP_OTHER))
+        return become && st->a && st->b && st->b->kind == N_OBJECT ? is_def(u, st, next, condition)
+                                                                    : (cg_no_ir_in(u, st, "this static ability"), NULL);
     /* "~ can't block and can't be blocked": restrictions of one "can't" */
     ir_rule rules[4];
     const node *restricted;
@@ -1428,10 +1419,13 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                              LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
         return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
     }
-    /* "You control enchanted creature": its controller is the Aura's (layer 2, CR 613.1b) */
-    const node *controlled = ir_controlled_by_you_of(st);
-    if (controlled)
-        return one_change(u, cg_change_value(u, CARDRT_SOURCE_CONTROLS, 0, 0, 0, 0, NULL), controlled, condition);
+    /* "You control enchanted creature": its controller is the Aura's (layer
+     * 2, CR 613.1b), the card IR's gain_control of the ability's controller */
+    const ir_instr *control = cg_ir_instr(u, IR_GAIN_CONTROL, st);
+    if (control && (control->subject || control->duration != IR_DUR_STATIC || !st->b))
+        return cg_unsupported(u, st, "control gained by another player"), NULL;
+    if (control)
+        return one_change(u, cg_change_value(u, CARDRT_SOURCE_CONTROLS, 0, 0, 0, 0, NULL), st->b, condition);
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
     const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;
@@ -1457,7 +1451,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             inner = inner->a->a;        /* (its steps' one subject) */
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
-        if (!static_changes(u, a, condition != NULL, changes, &n))
+        if (!static_changes(u, a, changes, &n))
             return NULL;
     }
     ir_keeps keeps = ir_doesnt_remove_of(next, st);

@@ -9,6 +9,26 @@
 #include "parser.h"
 #include "syntax.h"
 
+/* Is every object S selects named by a subtype other than a land type and
+ * by no card type ("All Goblins", "Elves you control")? */
+static bool named_by_subtype(const ir_sel *s)
+{
+    if (s->kind != IR_SEL_ALL || !s->filter || !s->filter->any_of)
+        return false;
+    for (const ir_alt *alt = s->filter->any_of; alt; alt = alt->next) {
+        bool subtype = false;
+        for (unsigned i = 0; i < alt->ntraits; i++) {
+            const ir_trait *t = &alt->traits[i];
+            if (t->kind == IR_TRAIT_TYPE && !t->negated)
+                return false;
+            subtype |= t->kind == IR_TRAIT_SUBTYPE && !t->negated && !ir_land_subtype(t->word);
+        }
+        if (!subtype)
+            return false;
+    }
+    return true;
+}
+
 /* A static ability's rule WORD about the card itself (`object` self),
  * for you when YOU ("You may cast ~ from your graveyard"). */
 static ir_instr *self_rule(lower *l, const node *act, const char *word, bool you)
@@ -194,6 +214,14 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         if (b->types.traits[0].negated
             || (b->types.traits[0].kind != IR_TRAIT_TYPE && b->types.traits[0].kind != IR_TRAIT_SUBTYPE))
             refuse(l, act->b, arena_printf(l->a, "the type %s", quoted(l, act->b)));
+        /* a creature type only to what is said to be a creature, or what a
+         * subtype names ("All Goblins are Zombies in addition to ...": each a
+         * creature or kindred, CR 205.3d); "Artifacts you control are Slivers
+         * in addition to ..." is refused */
+        ir_becoming added = { .also = also, .nsubtypes = 1, .subtypes = { ir_single_word(act->b) } };
+        if (b->types.traits[0].kind == IR_TRAIT_SUBTYPE && !ir_static_subtypes_ok(l->card, act->a, &added)
+            && (ir_land_subtype(b->types.traits[0].word) || !named_by_subtype(lower_sel(l, act->a, NULL))))
+            refuse(l, act->b, arena_printf(l->a, "the subtype %s given to %s", quoted(l, act->b), quoted(l, act->a)));
         emit_static_become(l, act, b, tail);
         return true;
     }

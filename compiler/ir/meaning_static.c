@@ -1491,10 +1491,3 @@ const node *ir_also_subtypes_of(const node *st)
     }
     return np;
 }
-
-const node *ir_controlled_by_you_of(const node *st)
-{
-    bool you = st && st->kind == N_ACTION && !st->lossy && !st->c && text_is(st, "control") && st->a
-               && st->a->kind == N_PLAYER && ir_who_of(st->a) == IR_WHO_YOU;
-    return you ? st->b : NULL;
-}
