@@ -721,8 +721,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
  * card IR (CARDRT_BATCH_*). */
 int cg_ir_trigger_batch(const ir_trigger *tr);
 /* ---- cg_event.c: the events a triggered ability waits for -------------------------------- */
-/* bool match(game, self, event) of a trigger's event or state (N_TRIGGER). */
-LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger);
+/* bool match(game, self, event) of a trigger's event or state (N_TRIGGER);
+ * T its card IR (the events of its `or` chain), NULL when it has none. */
+LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger, const ir_trigger *t);
 /* How damage dealt at once triggers the ability of TRIGGER (CARDRT_BATCH_*;
  * copies made in A): from its words, for an ability in quotes lowering
  * refused (cg_ir_trigger_batch otherwise). */
@@ -742,6 +743,20 @@ LLVMValueRef cg_delayed_match_fn(unit *u, int when);
 /* bool match(game, self, event): does the event be EV describes ("you gain
  * life", "a creature dies") as a trigger's or a replacement's event? */
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev);
+/* The field at OFFSET of the event at EVP (an i32), in a match function. */
+LLVMValueRef cg_ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name);
+/* ---- cg_irevent.c: trigger events from the card IR ---------------------------------------- */
+/* Is E an event family whose test compiles from the card IR (cg_ir_event_test)? */
+bool cg_ir_event_family(ir_event e);
+/* The test of the trigger event T (one of a `or` chain) at EVP, of kind
+ * KIND: an i1, or NULL after reporting; what is asked of the game as it
+ * happens ("enters the battlefield untapped") goes into *DURING. */
+LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during);
+/* Is OBJ (an event's object, an i32) what the trigger event's part S
+ * selects: the card, the object a delayed ability is linked to, your
+ * commander, what this is attached to (or was, CR 603.10a), objects a
+ * filter accepts, or those of any of its parts? */
+LLVMValueRef cg_ir_event_object(unit *u, LLVMValueRef obj, const ir_sel *s);
 /* bool match(game, self, event): is the event damage a static ability's
  * prevention effect names (meaning.h, ir_static_prevention_of)? */
 struct ir_prevention;

@@ -11,7 +11,7 @@
 /* ---- the fields of an event ------------------------------------------------------------- */
 
 /* The fields of the event an ability triggers on, read in a match function. */
-static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name)
+LLVMValueRef cg_ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name)
 {
     codegen *cg = u->cg;
     LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, (long long)offset) }, 1, "");
@@ -22,8 +22,8 @@ static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const cha
 static LLVMValueRef ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id)
 {
     if (id)
-        *id = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
-    return ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+        *id = cg_ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+    return cg_ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
 }
 
 /* Is the damage event at EVP combat damage? */
@@ -213,9 +213,9 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by, bool 
         r = LLVMBuildICmp(u->b, t.spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
     }
     if (t.kinds)                /* "an Aura spell", "an instant or sorcery spell": the spell itself */
-        return all(u, r, cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
+        return all(u, r, cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
     for (const node *q = t.controllers; q && r; q = q->next)
-        r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
+        r = all(u, r, event_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
     return r;
 }
 
@@ -228,7 +228,7 @@ static LLVMValueRef caused_by(unit *u, LLVMValueRef evp, const node *by)
     ir_targeting t;
     if (!ir_targeted_by(by, false, &t) || !t.spells || !t.abilities || t.kinds)
         return cg_unsupported(u, by, "this trigger event"), NULL;
-    LLVMValueRef cause = ev_field(u, evp, offsetof(cardrt_event, cause), "cause");
+    LLVMValueRef cause = cg_ev_field(u, evp, offsetof(cardrt_event, cause), "cause");
     LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntNE, cause, cg_i32(cg, 0), "");
     LLVMValueRef who = LLVMBuildSub(u->b, cause, cg_i32(cg, 1), "");
     for (const node *q = t.controllers; q && r; q = q->next)
@@ -273,10 +273,10 @@ static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
     codegen *cg = u->cg;
     LLVMValueRef n;
     if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
-        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
+        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
         n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
     } else if (e == IR_EV_ATTACKS) {    /* the attacker's declarations this turn */
-        LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+        LLVMValueRef obj = cg_ev_field(u, evp, offsetof(cardrt_event, object), "object");
         n = cg_call(u, "cardrt_times_attacked", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     } else {
         LLVMValueRef tid;
@@ -335,10 +335,13 @@ static const ir_trigger *ir_event_at(unit *u, const node *ev, ir_event e)
     return NULL;
 }
 
-static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
+/* The test of the event EV (one alternative) at EVP: from the card IR's
+ * event of its kind in CHAIN (a trigger's events, NULL for a replacement
+ * effect's) for the families cg_irevent.c compiles, else from its words. */
+static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, const ir_trigger *chain)
 {
     codegen *cg = u->cg;
-#define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef kind = FIELD(kind), r = NULL, during = cg_i1(cg, true);
     fx_day_night dn = meaning_day_night_event(ev);
     if (dn != FX_DAY_NIGHT_NONE)    /* "Whenever day becomes night" (CR 726 of the current rules) */
@@ -399,7 +402,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const node *kind_np;
     int nth;
     int pv = player_verb(ev), e = event_kind(ev);
-    if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
+    const ir_trigger *said = chain && e >= 0 && cg_ir_event_family((ir_event)e) ? chain : NULL;
+    while (said && said->event != (ir_event)e)
+        said = said->or;
+    if (chain && e >= 0 && cg_ir_event_family((ir_event)e)) {
+        /* the families the card IR's event says (cg_irevent.c) */
+        r = said ? cg_ir_event_test(u, evp, kind, said, &during) : (cg_no_ir_in(u, ev, "this trigger event"), NULL);
+    } else if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
         /* "When Test enters or leaves the battlefield" */
         LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
@@ -906,24 +915,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     return u->failed ? NULL : all(u, r, during);
 }
 
-LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger)
-{
-    if (!trigger->a)
-        return cg_unsupported(u, trigger, "this trigger event"), NULL;
-    if (!ir_state_trigger_of(trigger->a))
-        return cg_event_match_fn(u, trigger->a);
-    /* "When you control no Islands": the state, asked as state-based
-     * actions are checked (CR 603.8, CARDRT_BATCH_STATE) */
-    codegen *cg = u->cg;
-    cg_saved save;
-    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
-    LLVMValueRef kind = ev_field(u, LLVMGetParam(u->fn, 2), offsetof(cardrt_event, kind), "kind");
-    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
-    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
-    return r && !u->failed ? f : NULL;
-}
-
-LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
+/* bool match(game, self, event) of the event EV (its alternatives), CHAIN
+ * the card IR's trigger events of it or NULL. */
+static LLVMValueRef match_fn(unit *u, const node *ev, const ir_trigger *chain)
 {
     codegen *cg = u->cg;
     cg_saved save;
@@ -938,15 +932,37 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
         for (const node *i = alts; i && r; i = i->next) {
             if (ir_alt_covered(alts, i))
                 continue;       /* "cycle or discard a card": the discard (CR 702.29d) */
-            LLVMValueRef one = event_test(u, evp, ir_alt_event(i));
+            LLVMValueRef one = event_test(u, evp, ir_alt_event(i), chain);
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
     } else {
-        r = event_test(u, evp, ev);
+        r = event_test(u, evp, ev, chain);
     }
     u->look_back = look_back;
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger, const ir_trigger *t)
+{
+    if (!trigger->a)
+        return cg_unsupported(u, trigger, "this trigger event"), NULL;
+    if (!ir_state_trigger_of(trigger->a))
+        return match_fn(u, trigger->a, t);
+    /* "When you control no Islands": the state, asked as state-based
+     * actions are checked (CR 603.8, CARDRT_BATCH_STATE) */
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef kind = cg_ev_field(u, LLVMGetParam(u->fn, 2), offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
+{
+    return match_fn(u, ev, NULL);
 }
 
 /* Is the recipient of the damage event at EVP what TO names: a player
@@ -974,12 +990,12 @@ LLVMValueRef cg_damage_match_fn(unit *u, const ir_prevention *pv)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_DAMAGE));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_DAMAGE));
     if (pv->kind == IR_DAMAGE_COMBAT)
         r = all(u, r, combat_damage(u, evp));
     else if (pv->kind == IR_DAMAGE_NONCOMBAT)
         r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
-    LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
+    LLVMValueRef source = cg_ev_field(u, evp, offsetof(cardrt_event, source), "source");
     LLVMValueRef from = pv->from ? spell_source(u, event_object(u, source, pv->from), source, pv->from) : NULL;
     LLVMValueRef to = pv->to && !u->failed ? damage_recipient(u, evp, pv->to) : NULL;
     if (pv->both)                   /* "dealt to and dealt by X": either side */
@@ -998,11 +1014,11 @@ LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacke
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
     LLVMValueRef a = !attacker ? cg_i1(cg, true)   /* the rule's objects say which */
-                   : event_object(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
+                   : event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
     LLVMValueRef b = !a ? NULL : !blocker ? cg_i1(cg, true)     /* the rule's objects say which */
-                   : event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), blocker);
+                   : event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), blocker);
     if (b && except)
         b = LLVMBuildNot(u->b, b, "");
     r = all(u, r, all(u, a, b));
@@ -1016,8 +1032,8 @@ LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
     LLVMValueRef c = cg_condition(u, cond);
     r = all(u, r, c && unless ? LLVMBuildNot(u->b, c, "") : c);
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
@@ -1030,8 +1046,8 @@ LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *at
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), attacker));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), attacker));
     /* what it attacks is the event's target, as a damage event's recipient */
     r = r && !u->failed ? all(u, r, damage_recipient(u, evp, attacked)) : NULL;
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
@@ -1044,8 +1060,8 @@ LLVMValueRef cg_attack_limit_match_fn(unit *u, int most)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
                                 cg_i32(cg, most), ""));
     return cg_end_fn(u, r, &save);
 }
@@ -1056,8 +1072,8 @@ LLVMValueRef cg_untap_match_fn(unit *u, const node *permanent)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
-    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
+    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1068,11 +1084,11 @@ LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef kind = cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
     LLVMValueRef r = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)),
                                  eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
-    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
-    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
+    r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
+    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1083,8 +1099,8 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
-    LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+    LLVMValueRef kind = cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef obj = cg_ev_field(u, evp, offsetof(cardrt_event, object), "object");
     LLVMValueRef r = cg_i1(cg, false);
     for (unsigned i = 0; i < n && r; i++) {
         int k = ir_verb_of(plays[i]) == IR_VERB_PLAY ? CARDRT_EV_PLAY_LAND : CARDRT_EV_CAST;
@@ -1094,7 +1110,7 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
         r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
     }
     if (ir_any_player_of(plays[0]->a) != IR_WHO_ANY)   /* "Any player may cast ...": whoever casts it */
-        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+        r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1105,7 +1121,7 @@ LLVMValueRef cg_targeting_match_fn(unit *u, const node *by)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
                          targeted_by(u, evp, by, true));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
@@ -1117,8 +1133,8 @@ LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spell
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
-                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), sources));
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+                         cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), sources));
     if (!spells && r) {         /* an ability's event has its text; a spell's has none */
         LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
                                        (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
@@ -1138,8 +1154,8 @@ LLVMValueRef cg_protection_match_fn(unit *u, const node *from)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+    LLVMValueRef source = cg_ev_field(u, evp, offsetof(cardrt_event, source), "source");
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
                          cg_ir_object_test(u, source, qualities));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
@@ -1151,8 +1167,8 @@ LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
-                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
+                         cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1401,7 +1417,7 @@ LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters)
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_COUNTERS)),
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_COUNTERS)),
                          all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), eq(u, tid, cg_src(u))));
     LLVMValueRef lore = cg_cstring(u, "lore");
     LLVMValueRef added = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, lore }, 2);
@@ -1441,8 +1457,8 @@ LLVMValueRef cg_exerted_match_fn(unit *u)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.exerted", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_EXERTED)),
-                         eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_EXERTED)),
+                         eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
     return cg_end_fn(u, r, &save);
 }
 
@@ -1454,16 +1470,16 @@ LLVMValueRef cg_delayed_match_fn(unit *u, int when)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.later", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), r;
+    LLVMValueRef kind = cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), r;
     if (when == CG_WHEN_SOURCE_LEAVES)      /* the source leaves the battlefield */
         r = all(u, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
-                       eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
-                eq(u, ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
+                       eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
+                eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
     else                                    /* a step begins */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
-                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
+                eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
     if (when != CG_WHEN_SOURCE_LEAVES && (when & CG_WHEN_YOURS))     /* in its controller's turn */
-        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"),
+        r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"),
                          cg_call(u, "cardrt_trigger_controller", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)));
     return cg_end_fn(u, r, &save);
 }

@@ -165,7 +165,8 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     u->once_each_turn = once;
     u->at_once = batch == CARDRT_BATCH_AT_ONCE;
     LLVMValueRef match = room       ? LLVMConstNull(cg->ptr)
-                       : chapters ? cg_chapter_match_fn(u, chapters) : cg_trigger_match_fn(u, ab->ast->a);
+                       : chapters ? cg_chapter_match_fn(u, chapters)
+                       : cg_trigger_match_fn(u, ab->ast->a, ia ? ia->trigger : NULL);
     u->once_each_turn = u->at_once = false;
     const node *modes[16];
     unsigned nmodes;
