@@ -741,13 +741,20 @@ LLVMValueRef cg_exerted_match_fn(unit *u);
 /* The match of a delayed triggered ability WHEN (CG_WHEN_*). */
 LLVMValueRef cg_delayed_match_fn(unit *u, int when);
 /* bool match(game, self, event): does the event be EV describes ("you gain
- * life", "a creature dies") as a trigger's or a replacement's event? */
+ * life", "a creature dies") as a replacement's or a rule's event, read
+ * from its words (a triggered ability's: cg_trigger_match_fn)? */
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev);
 /* The field at OFFSET of the event at EVP (an i32), in a match function. */
 LLVMValueRef cg_ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name);
+/* The target of the event at EVP: its kind (CARDRT_REF_*) and, if ID, its id. */
+LLVMValueRef cg_ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id);
+/* Is the damage event at EVP combat damage? */
+LLVMValueRef cg_combat_damage(unit *u, LLVMValueRef evp);
 /* ---- cg_irevent.c: trigger events from the card IR ---------------------------------------- */
 /* Is E an event family whose test compiles from the card IR (cg_ir_event_test)? */
 bool cg_ir_event_family(ir_event e);
+/* Does the card IR's trigger event T say all its test needs (cg_ir_event_test)? */
+bool cg_ir_event_says(const ir_trigger *t);
 /* The test of the trigger event T (one of a `or` chain) at EVP, of kind
  * KIND: an i1, or NULL after reporting; what is asked of the game as it
  * happens ("enters the battlefield untapped") goes into *DURING. */
