@@ -725,8 +725,9 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab);
  * card IR (CARDRT_BATCH_*). */
 int cg_ir_trigger_batch(const ir_trigger *tr);
 /* ---- cg_event.c: the events a triggered ability waits for -------------------------------- */
-/* bool match(game, self, event) of a trigger's event or state (N_TRIGGER). */
-LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger);
+/* bool match(game, self, event) of a trigger's event or state (N_TRIGGER);
+ * T its card IR (the events of its `or` chain), NULL when it has none. */
+LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger, const ir_trigger *t);
 /* How damage dealt at once triggers the ability of TRIGGER (CARDRT_BATCH_*;
  * copies made in A): from its words, for an ability in quotes lowering
  * refused (cg_ir_trigger_batch otherwise). */
@@ -744,8 +745,29 @@ LLVMValueRef cg_exerted_match_fn(unit *u);
 /* The match of a delayed triggered ability WHEN (CG_WHEN_*). */
 LLVMValueRef cg_delayed_match_fn(unit *u, int when);
 /* bool match(game, self, event): does the event be EV describes ("you gain
- * life", "a creature dies") as a trigger's or a replacement's event? */
+ * life", "a creature dies") as a replacement's or a rule's event, read
+ * from its words (a triggered ability's: cg_trigger_match_fn)? */
 LLVMValueRef cg_event_match_fn(unit *u, const node *ev);
+/* The field at OFFSET of the event at EVP (an i32), in a match function. */
+LLVMValueRef cg_ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name);
+/* The target of the event at EVP: its kind (CARDRT_REF_*) and, if ID, its id. */
+LLVMValueRef cg_ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id);
+/* Is the damage event at EVP combat damage? */
+LLVMValueRef cg_combat_damage(unit *u, LLVMValueRef evp);
+/* ---- cg_irevent.c: trigger events from the card IR ---------------------------------------- */
+/* Is E an event family whose test compiles from the card IR (cg_ir_event_test)? */
+bool cg_ir_event_family(ir_event e);
+/* Does the card IR's trigger event T say all its test needs (cg_ir_event_test)? */
+bool cg_ir_event_says(const ir_trigger *t);
+/* The test of the trigger event T (one of a `or` chain) at EVP, of kind
+ * KIND: an i1, or NULL after reporting; what is asked of the game as it
+ * happens ("enters the battlefield untapped") goes into *DURING. */
+LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during);
+/* Is OBJ (an event's object, an i32) what the trigger event's part S
+ * selects: the card, the object a delayed ability is linked to, your
+ * commander, what this is attached to (or was, CR 603.10a), objects a
+ * filter accepts, or those of any of its parts? */
+LLVMValueRef cg_ir_event_object(unit *u, LLVMValueRef obj, const ir_sel *s);
 /* bool match(game, self, event): is the event damage a static ability's
  * prevention effect names (meaning.h, ir_static_prevention_of)? */
 struct ir_prevention;

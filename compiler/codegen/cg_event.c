@@ -11,23 +11,21 @@
 /* ---- the fields of an event ------------------------------------------------------------- */
 
 /* The fields of the event an ability triggers on, read in a match function. */
-static LLVMValueRef ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name)
+LLVMValueRef cg_ev_field(unit *u, LLVMValueRef evp, size_t offset, const char *name)
 {
     codegen *cg = u->cg;
     LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, (long long)offset) }, 1, "");
     return LLVMBuildLoad2(u->b, cg->i32, p, name);
 }
 
-/* The event's target: its kind (CARDRT_REF_*) and, if ID, its id. */
-static LLVMValueRef ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id)
+LLVMValueRef cg_ev_target(unit *u, LLVMValueRef evp, LLVMValueRef *id)
 {
     if (id)
-        *id = ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
-    return ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
+        *id = cg_ev_field(u, evp, offsetof(cardrt_event, target) + offsetof(cardrt_ref, id), "tid");
+    return cg_ev_field(u, evp, offsetof(cardrt_event, target), "tkind");
 }
 
-/* Is the damage event at EVP combat damage? */
-static LLVMValueRef combat_damage(unit *u, LLVMValueRef evp)
+LLVMValueRef cg_combat_damage(unit *u, LLVMValueRef evp)
 {
     codegen *cg = u->cg;
     LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, combat)) },
@@ -127,25 +125,6 @@ static const node *one_player(const node *np)
     return among ? among : np;
 }
 
-static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject);
-
-/* Is what the damage of event EVP is dealt to what NP names: "a player",
- * "a creature", "a player or planeswalker" (each alternative of "a" NP
- * alone, a player's or an object's)? */
-static LLVMValueRef dealt_to(unit *u, LLVMValueRef evp, const node *np)
-{
-    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
-    const node *f = np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c ? np->a : NULL;
-    const node *alts = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
-    if (alts && alts->next) {   /* "a player or planeswalker": lowering's filter, an alternative of each */
-        const ir_filter *irf = cg_ir_filter(u, f);
-        return irf ? cg_ir_ref_test(u, tid, tkind, irf) : (cg_unsupported(u, np, "this description"), NULL);
-    }
-    bool players = cg_names_players(one_player(np));
-    return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
-               players ? event_player(u, tid, np) : event_object(u, tid, np));
-}
-
 /* Is P (an event's player) what SUBJECT names: "you", "an opponent", "a
  * player", "one of your opponents"? */
 static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
@@ -167,34 +146,21 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
     return det == IR_DET_ANOTHER ? all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), "")) : r;
 }
 
-/* Is the player P what WHOSE names ("your", "each opponent's", "enchanted
- * creature's controller's"), for steps: "at the beginning of the upkeep of
- * enchanted creature's controller"? */
-static LLVMValueRef step_player(unit *u, LLVMValueRef p, const node *whose)
+/* Is what the damage of event EVP is dealt to what NP names: "a player",
+ * "a creature", "a player or planeswalker" (each alternative of "a" NP
+ * alone, a player's or an object's)? */
+static LLVMValueRef dealt_to(unit *u, LLVMValueRef evp, const node *np)
 {
-    codegen *cg = u->cg;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-    if (cg_is_you(whose))
-        return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
-    if (ir_enchanted_player(u->c, whose))       /* an Aura on a player */
-        return eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, a, 2));
-    if (whose->kind == N_POSSESSIVE && whose->a && whose->a->kind == N_PRONOUN
-        && ir_pronoun_of(whose->a) != IR_PRON_OTHER && whose->b
-        && whose->b->kind == N_WORD && whose->b->token == CONTROLLER) {
-        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
-        LLVMValueRef h[] = { cg_game(u), host };
-        LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), "");
-        return all(u, there, eq(u, p, cg_call(u, "cardrt_controller", cg->i32, h, 2)));
+    LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+    const node *f = np->kind == N_OBJECT && ir_det_of(np) == IR_DET_A && !np->b && !np->c ? np->a : NULL;
+    const node *alts = f && f->kind == N_FILTER && !f->b && f->a ? f->a->a : NULL;
+    if (alts && alts->next) {   /* "a player or planeswalker": lowering's filter, an alternative of each */
+        const ir_filter *irf = cg_ir_filter(u, f);
+        return irf ? cg_ir_ref_test(u, tid, tkind, irf) : (cg_unsupported(u, np, "this description"), NULL);
     }
-    if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH && cg_names_players(whose))
-        return cg_player_test(u, p, whose);     /* "each player's", "each opponent's" */
-    if (whose->kind == N_OBJECT && ir_det_of(whose) == IR_DET_EACH_OTHER && cg_names_players(whose)) {
-        LLVMValueRef r = cg_player_test(u, p, whose);   /* "each other player's": not yours */
-        return all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), ""));
-    }
-    if (ir_the_chosen_player(whose))            /* "the chosen player's": -1 while none is */
-        return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
-    return cg_unsupported(u, whose, "this trigger event"), NULL;
+    bool players = cg_names_players(one_player(np));
+    return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+               players ? event_player(u, tid, np) : event_object(u, tid, np));
 }
 
 /* "a spell", "an ability", "a spell or ability", each perhaps "an opponent
@@ -213,9 +179,9 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by, bool 
         r = LLVMBuildICmp(u->b, t.spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
     }
     if (t.kinds)                /* "an Aura spell", "an instant or sorcery spell": the spell itself */
-        return all(u, r, cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
+        return all(u, r, cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
     for (const node *q = t.controllers; q && r; q = q->next)
-        r = all(u, r, event_player(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
+        r = all(u, r, event_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
     return r;
 }
 
@@ -228,7 +194,7 @@ static LLVMValueRef caused_by(unit *u, LLVMValueRef evp, const node *by)
     ir_targeting t;
     if (!ir_targeted_by(by, false, &t) || !t.spells || !t.abilities || t.kinds)
         return cg_unsupported(u, by, "this trigger event"), NULL;
-    LLVMValueRef cause = ev_field(u, evp, offsetof(cardrt_event, cause), "cause");
+    LLVMValueRef cause = cg_ev_field(u, evp, offsetof(cardrt_event, cause), "cause");
     LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntNE, cause, cg_i32(cg, 0), "");
     LLVMValueRef who = LLVMBuildSub(u->b, cause, cg_i32(cg, 1), "");
     for (const node *q = t.controllers; q && r; q = q->next)
@@ -273,14 +239,14 @@ static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
     codegen *cg = u->cg;
     LLVMValueRef n;
     if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
-        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
+        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
         n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
     } else if (e == IR_EV_ATTACKS) {    /* the attacker's declarations this turn */
-        LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+        LLVMValueRef obj = cg_ev_field(u, evp, offsetof(cardrt_event, object), "object");
         n = cg_call(u, "cardrt_times_attacked", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     } else {
         LLVMValueRef tid;
-        ev_target(u, evp, &tid);
+        cg_ev_target(u, evp, &tid);
         n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
     }
     return eq(u, n, cg_i32(cg, 1));
@@ -335,10 +301,14 @@ static const ir_trigger *ir_event_at(unit *u, const node *ev, ir_event e)
     return NULL;
 }
 
-static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
+/* The test of the event EV (one alternative) at EVP: a trigger's
+ * (TRIGGER) from the card IR's event of its kind in CHAIN (its events,
+ * NULL when it has no IR) for the families cg_irevent.c compiles, else
+ * (and a replacement effect's) from its words. */
+static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool trigger, const ir_trigger *chain)
 {
     codegen *cg = u->cg;
-#define FIELD(member) ev_field(u, evp, offsetof(cardrt_event, member), #member)
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef kind = FIELD(kind), r = NULL, during = cg_i1(cg, true);
     fx_day_night dn = meaning_day_night_event(ev);
     if (dn != FX_DAY_NIGHT_NONE)    /* "Whenever day becomes night" (CR 726 of the current rules) */
@@ -392,14 +362,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     const char *counter;
     bool removed, per_counter, won;
     int from_zone, nothers;
-    ir_zone cast_zone;
-    ir_who cast_whose;
-    bool cast_except;
     ir_moved moved;
     const node *kind_np;
     int nth;
     int pv = player_verb(ev), e = event_kind(ev);
-    if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
+    int family = ev && ev->kind == N_STEP ? (int)IR_EV_STEP : e;    /* "at the beginning of your upkeep" */
+    const ir_trigger *said = chain && family >= 0 && cg_ir_event_family((ir_event)family) ? chain : NULL;
+    while (said && said->event != (ir_event)family)
+        said = said->or;
+    if (trigger && family >= 0 && cg_ir_event_family((ir_event)family) && (!said || cg_ir_event_says(said))) {
+        /* the families the card IR's event says (cg_irevent.c) */
+        r = said ? cg_ir_event_test(u, evp, kind, said, &during) : (cg_no_ir_in(u, ev, "this trigger event"), NULL);
+    } else if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
         /* "When Test enters or leaves the battlefield" */
         LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
@@ -458,7 +432,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "When the last ore counter is removed from ~" (while it's
          * exiled: cg_trigger_zones): counters of the kind removed from it,
          * none left */
-        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
         LLVMValueRef kname = cg_cstring(u, counter);
         LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, kname }, 2);
         LLVMValueRef left = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), tid, kname }, 3);
@@ -469,7 +443,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever you put one or more -1/-1 counters on a creature": on
          * one object, of the kind (any: "counters"), by that player, once
          * for each putting (CR 122.6a: the event's cause) */
-        LLVMValueRef tkind = ev_target(u, evp, NULL);
+        LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
         LLVMValueRef n = counter ? cg_call(u, "cardrt_event_counters", cg->i32,
                                            (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2) : FIELD(amount);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
@@ -483,7 +457,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
          * each putting, on one object), "Whenever you get one or more {E}"
          * (on a player) */
         bool player = on->kind == N_PLAYER;
-        LLVMValueRef tkind = ev_target(u, evp, NULL);
+        LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
         LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32,
                                  (LLVMValueRef[]){ evp, cg_cstring(u, player ? "energy" : counter) }, 2);
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
@@ -520,19 +494,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
             LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
             r = all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
         }
-    } else if (pv == CARDRT_EV_CAST && ir_cast_not_first_each_turn(whole)) {
-        /* "Whenever you cast a spell other than your first spell each
-         * turn": this turn's history counts the event already */
-        LLVMValueRef p = FIELD(player);
-        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_SPELLS_CAST, false);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 2), ""));
-    } else if ((pv == CARDRT_EV_CAST || pv == CARDRT_EV_DRAW) && ir_event_nth_each_turn(whole)) {
-        /* "Whenever you cast your second spell each turn": this turn's
+    } else if (pv == CARDRT_EV_DRAW && ir_event_nth_each_turn(whole)) {
+        /* "Whenever you draw your second card each turn": this turn's
          * history counts the event already as it triggers */
         LLVMValueRef p = FIELD(player);
-        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""),
-                                    pv == CARDRT_EV_CAST ? CARDRT_HIST_SPELLS_CAST : CARDRT_HIST_CARDS_DRAWN, false);
+        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_CARDS_DRAWN, false);
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
         r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(whole))));
     } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(whole, &nth))) {
@@ -547,24 +513,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
         r = all(u, r, eq(u, with, cg_i32(cg, nth)));
         r = all(u, r, eq(u, without, cg_i32(cg, nth - 1)));
-    } else if (ir_cast_from(ev, &cast_zone, &cast_whose, &cast_except)) {
-        /* "Whenever you cast a spell from your graveyard": where it was cast
-         * from, its owner's; "a player casts a spell from a graveyard":
-         * anyone's; "from their hand": the caster's; "from anywhere other
-         * than your hand": not from there */
-        LLVMValueRef obj = FIELD(object);
-        LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
-        LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), subject));
-        r = all(u, r, event_object(u, obj, what));
-        r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
-        LLVMValueRef o[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, o, 2);
-        LLVMValueRef at = eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_rt_zone(cast_zone)));
-        if (cast_whose == IR_WHO_YOU)
-            at = all(u, at, eq(u, owner, cg_you(u)));
-        else if (cast_zone == IR_ZONE_HAND)
-            at = all(u, at, eq(u, owner, FIELD(player)));
-        r = all(u, r, cast_except ? LLVMBuildNot(u->b, at, "") : at);
     } else if (e == IR_EV_LEAVES_GRAVEYARD) {
         /* "Whenever one or more cards leave your graveyard" (at once:
          * trigger_batch), "a creature card leaves an opponent's graveyard" */
@@ -617,34 +565,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
          * "an opponent discards a card", "you sacrifice a creature"; "When
          * you cast this spell" */
         r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
-        if (pv == CARDRT_EV_CAST && what->kind != N_OBJECT && what->kind != N_SELF && !ir_your_commander(what))
-            cg_unsupported(u, what, "this trigger event");
-        else if (!(pv == CARDRT_EV_DRAW && ir_event_at(u, ev, IR_EV_DRAW)))
+        if (!(pv == CARDRT_EV_DRAW && ir_event_at(u, ev, IR_EV_DRAW)))
             /* "you draw a card": each draw event is one card drawn, as the
              * card IR's draw event says (it names no card, lower_trigger.c) */
             r = all(u, r, event_object(u, FIELD(object), what));
-    } else if (e == IR_EV_SHUFFLE && ir_shuffles_own_library(ev) && cg_names_players(subject)) {
-        /* "Whenever an opponent shuffles their library" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SHUFFLE)), event_player(u, FIELD(player), subject));
-    } else if (e == IR_EV_LOSES_GAME && !m && (cg_names_players(subject) || ir_enchanted_player(u->c, subject))) {
-        /* "Whenever a player loses the game" (CR 104.3): once the state-based
-         * actions (or an effect) made them lose */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_LOST_GAME)), event_player(u, FIELD(player), subject));
-    } else if ((e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP) && cg_names_players(subject)) {
-        /* "Whenever you win (lose) a coin flip" (CR 705.2) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COIN_FLIP)), event_player(u, FIELD(player), subject));
-        r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, e == IR_EV_WINS_FLIP)));
-    } else if (e == IR_EV_BECOMES_MONARCH && !m && cg_names_players(subject)) {
-        /* "Whenever you become the monarch" (CR 724.3 of the current rules) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_MONARCH)), event_player(u, FIELD(player), subject));
-    } else if (e == IR_EV_COMPLETE_DUNGEON && !m && cg_names_players(subject)) {
-        /* "Whenever you complete a dungeon" (CR 309.7 of the current rules) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DUNGEON_COMPLETED)), event_player(u, FIELD(player), subject));
-    } else if ((e == IR_EV_SCRY || e == IR_EV_SURVEIL) && !ev->b && !m && cg_names_players(subject)) {
-        /* "Whenever you scry (surveil)": once a scry, not for scry 0 (CR
-         * 701.22b, 701.25b of the current rules) */
-        r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_SCRY ? CARDRT_EV_SCRY : CARDRT_EV_SURVEIL)),
-                event_player(u, FIELD(player), subject));
     } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b
                && (!m || (!m->next && ir_prep_of(m) == IR_PREP_FIRST_TIME_EACH_TURN))) {
         int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
@@ -726,7 +650,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         if (or_walker) {
             r = all(u, r, event_player(u, FIELD(player), d->a));
         } else if (cg_names_players(one_player(d)) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
-            LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+            LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
             r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
             r = all(u, r, event_player(u, tid, d));
         } else {
@@ -757,9 +681,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)), event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
         if (won)
             r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, 1)));
-    } else if (e == IR_EV_EXPLORES && subject && !what && !ev->c) {
-        /* "Whenever a creature you control explores": once it has (CR 701.44 of the current rules) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_EXPLORED)), event_object(u, FIELD(object), subject));
     } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
@@ -795,7 +716,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     } else if (ir_becomes_target_of(ev)) {
         /* "Whenever Test becomes the target of a spell or ability (an
          * opponent controls)"; "you or a permanent you control": either */
-        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
         const node *first = subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR ? subject->a : NULL;
         bool mixed = first && first->next && !first->next->next && cg_names_players(first)
                      && !cg_names_players(first->next);      /* a player, then objects */
@@ -826,29 +747,14 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
                 several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
         r = spell_source(u, r, FIELD(source), subject);
         if (e == IR_EV_DEALS_COMBAT_DAMAGE) {
-            r = all(u, r, combat_damage(u, evp));
+            r = all(u, r, cg_combat_damage(u, evp));
         } else if (e == IR_EV_DEALS_NONCOMBAT_DAMAGE) {
-            r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
+            r = all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
         }
         /* "to one or more creatures": any one of them, once for the damage dealt at once (trigger_batch) */
         if (m)
             r = all(u, r, dealt_to(u, evp, ir_one_or_more(m->a) && !several ? ir_one_of(u->arena, m->a) : m->a));
         if (ev->b)              /* "deals 5 or more damage to a player": in one event (batch none) */
-            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
-    } else if ((e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE || e == IR_EV_DEALT_NONCOMBAT_DAMAGE)
-               && subject && ((!ev->b && !ev->c) || ir_damage_at_least(ev))) {
-        /* "Whenever Test is dealt (combat, noncombat) damage", "Whenever you're dealt damage" */
-        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
-        bool players = cg_names_players(subject);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
-                players ? event_player(u, tid, subject) : event_object(u, FIELD(object), subject));
-        r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
-        if (e == IR_EV_DEALT_COMBAT_DAMAGE) {
-            r = all(u, r, combat_damage(u, evp));
-        } else if (e == IR_EV_DEALT_NONCOMBAT_DAMAGE) {
-            r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
-        }
-        if (ev->b)              /* "is dealt 3 or more damage by a single source": in one event (batch none) */
             r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
     } else if (e == IR_EV_COUNTERS_SPELL) {
         /* "Whenever a spell or ability you control counters a spell" (CR
@@ -862,37 +768,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
         /* "Whenever ~ becomes attached to a creature", "an Aura becomes
          * attached to ~", "~ becomes unattached from a permanent" (CR
          * 701.3 of the current rules; as either leaves the battlefield too) */
-        LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
         r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
                 event_object(u, FIELD(object), subject));
         r = all(u, r, all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
-    } else if (e == IR_EV_TRANSFORMS && subject && ir_event_at(u, ev, IR_EV_TRANSFORMS)
-               && ir_event_at(u, ev, IR_EV_TRANSFORMS)->into_self) {
-        /* "When this creature transforms into ~" (CR 701.28 of the current
-         * rules): the permanent has this face's abilities once it has
-         * transformed, so it is this face that is turned up */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TRANSFORMED)), event_object(u, FIELD(object), subject));
-    } else if ((e == IR_EV_TURNED_FACE_UP || e == IR_EV_PHASES_IN || e == IR_EV_PHASES_OUT) && subject && !ev->b
-               && !ev->c) {
-        /* "When Test is turned face up" (CR 708.8); "Whenever Test phases
-         * in (out)" (CR 702.26 of the current rules; phasing out is seen
-         * from before, CR 603.10a) */
-        int k = e == IR_EV_TURNED_FACE_UP ? CARDRT_EV_TURNED_FACE_UP
-              : e == IR_EV_PHASES_IN      ? CARDRT_EV_PHASED_IN : CARDRT_EV_PHASED_OUT;
-        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
-    } else if ((e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED) && subject) {
-        /* "When Test becomes monstrous" (CR 701.37b), "... becomes renowned" (702.112b) */
-        int k = e == IR_EV_BECOMES_MONSTROUS ? CARDRT_EV_MONSTROUS : CARDRT_EV_RENOWNED;
-        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
-    } else if (ev && ev->kind == N_STEP) {
-        ir_step st;
-        int step = ir_step_of(ev, &st) ? (int)cg_step_of(st) : -1;
-        bool each = !ev->a || (ev->a->kind == N_WORD && ir_det_of(ev->a) == IR_DET_EACH);  /* "the end step" */
-        if (step < 0)
-            cg_unsupported(u, ev, "this trigger event");
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)), eq(u, FIELD(step), cg_i32(cg, step)));
-        if (!each)
-            r = all(u, r, step_player(u, FIELD(player), ev->a));
     } else if (e < 0 && ev && ev->kind == N_ACTION && *meaning_words(ev)) {
         /* an event no reading knows, named by its verb: "a creature you
          * control mutates", "you activate a ninjutsu ability" */
@@ -906,24 +785,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev)
     return u->failed ? NULL : all(u, r, during);
 }
 
-LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger)
-{
-    if (!trigger->a)
-        return cg_unsupported(u, trigger, "this trigger event"), NULL;
-    if (!ir_state_trigger_of(trigger->a))
-        return cg_event_match_fn(u, trigger->a);
-    /* "When you control no Islands": the state, asked as state-based
-     * actions are checked (CR 603.8, CARDRT_BATCH_STATE) */
-    codegen *cg = u->cg;
-    cg_saved save;
-    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
-    LLVMValueRef kind = ev_field(u, LLVMGetParam(u->fn, 2), offsetof(cardrt_event, kind), "kind");
-    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
-    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
-    return r && !u->failed ? f : NULL;
-}
-
-LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
+/* bool match(game, self, event) of the event EV (its alternatives): a
+ * trigger's (TRIGGER), CHAIN the card IR's events of it or NULL, or a
+ * replacement effect's. */
+static LLVMValueRef match_fn(unit *u, const node *ev, bool trigger, const ir_trigger *chain)
 {
     codegen *cg = u->cg;
     cg_saved save;
@@ -938,15 +803,37 @@ LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
         for (const node *i = alts; i && r; i = i->next) {
             if (ir_alt_covered(alts, i))
                 continue;       /* "cycle or discard a card": the discard (CR 702.29d) */
-            LLVMValueRef one = event_test(u, evp, ir_alt_event(i));
+            LLVMValueRef one = event_test(u, evp, ir_alt_event(i), trigger, chain);
             r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
         }
     } else {
-        r = event_test(u, evp, ev);
+        r = event_test(u, evp, ev, trigger, chain);
     }
     u->look_back = look_back;
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger, const ir_trigger *t)
+{
+    if (!trigger->a)
+        return cg_unsupported(u, trigger, "this trigger event"), NULL;
+    if (!ir_state_trigger_of(trigger->a))
+        return match_fn(u, trigger->a, true, t);
+    /* "When you control no Islands": the state, asked as state-based
+     * actions are checked (CR 603.8, CARDRT_BATCH_STATE) */
+    codegen *cg = u->cg;
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef kind = cg_ev_field(u, LLVMGetParam(u->fn, 2), offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+LLVMValueRef cg_event_match_fn(unit *u, const node *ev)
+{
+    return match_fn(u, ev, false, NULL);
 }
 
 /* Is the recipient of the damage event at EVP what TO names: a player
@@ -962,7 +849,7 @@ static LLVMValueRef damage_recipient(unit *u, LLVMValueRef evp, const node *to)
         }
         return r;
     }
-    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
+    LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
     bool players = cg_names_players(to);
     return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
                players ? event_player(u, tid, to) : event_object(u, tid, to));
@@ -974,12 +861,12 @@ LLVMValueRef cg_damage_match_fn(unit *u, const ir_prevention *pv)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_DAMAGE));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_DAMAGE));
     if (pv->kind == IR_DAMAGE_COMBAT)
-        r = all(u, r, combat_damage(u, evp));
+        r = all(u, r, cg_combat_damage(u, evp));
     else if (pv->kind == IR_DAMAGE_NONCOMBAT)
-        r = all(u, r, LLVMBuildNot(u->b, combat_damage(u, evp), ""));
-    LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
+        r = all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
+    LLVMValueRef source = cg_ev_field(u, evp, offsetof(cardrt_event, source), "source");
     LLVMValueRef from = pv->from ? spell_source(u, event_object(u, source, pv->from), source, pv->from) : NULL;
     LLVMValueRef to = pv->to && !u->failed ? damage_recipient(u, evp, pv->to) : NULL;
     if (pv->both)                   /* "dealt to and dealt by X": either side */
@@ -998,11 +885,11 @@ LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacke
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
     LLVMValueRef a = !attacker ? cg_i1(cg, true)   /* the rule's objects say which */
-                   : event_object(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
+                   : event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
     LLVMValueRef b = !a ? NULL : !blocker ? cg_i1(cg, true)     /* the rule's objects say which */
-                   : event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), blocker);
+                   : event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), blocker);
     if (b && except)
         b = LLVMBuildNot(u->b, b, "");
     r = all(u, r, all(u, a, b));
@@ -1016,8 +903,8 @@ LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
     LLVMValueRef c = cg_condition(u, cond);
     r = all(u, r, c && unless ? LLVMBuildNot(u->b, c, "") : c);
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
@@ -1030,8 +917,8 @@ LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *at
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), attacker));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), attacker));
     /* what it attacks is the event's target, as a damage event's recipient */
     r = r && !u->failed ? all(u, r, damage_recipient(u, evp, attacked)) : NULL;
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
@@ -1044,8 +931,8 @@ LLVMValueRef cg_attack_limit_match_fn(unit *u, int most)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
                                 cg_i32(cg, most), ""));
     return cg_end_fn(u, r, &save);
 }
@@ -1056,8 +943,8 @@ LLVMValueRef cg_untap_match_fn(unit *u, const node *permanent)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
-    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
+    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
+    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1068,11 +955,11 @@ LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef kind = cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
     LLVMValueRef r = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)),
                                  eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
-    r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
-    r = all(u, r, event_object(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
+    r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
+    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1083,8 +970,8 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
-    LLVMValueRef obj = ev_field(u, evp, offsetof(cardrt_event, object), "object");
+    LLVMValueRef kind = cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
+    LLVMValueRef obj = cg_ev_field(u, evp, offsetof(cardrt_event, object), "object");
     LLVMValueRef r = cg_i1(cg, false);
     for (unsigned i = 0; i < n && r; i++) {
         int k = ir_verb_of(plays[i]) == IR_VERB_PLAY ? CARDRT_EV_PLAY_LAND : CARDRT_EV_CAST;
@@ -1094,7 +981,7 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
         r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
     }
     if (ir_any_player_of(plays[0]->a) != IR_WHO_ANY)   /* "Any player may cast ...": whoever casts it */
-        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+        r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1105,7 +992,7 @@ LLVMValueRef cg_targeting_match_fn(unit *u, const node *by)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
                          targeted_by(u, evp, by, true));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
@@ -1117,8 +1004,8 @@ LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spell
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
-                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, source), "source"), sources));
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+                         cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), sources));
     if (!spells && r) {         /* an ability's event has its text; a spell's has none */
         LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
                                        (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
@@ -1138,8 +1025,8 @@ LLVMValueRef cg_protection_match_fn(unit *u, const node *from)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef source = ev_field(u, evp, offsetof(cardrt_event, source), "source");
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
+    LLVMValueRef source = cg_ev_field(u, evp, offsetof(cardrt_event, source), "source");
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
                          cg_ir_object_test(u, source, qualities));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
@@ -1151,8 +1038,8 @@ LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
-                         cg_object_test(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
+                         cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1400,8 +1287,8 @@ LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef tid, tkind = ev_target(u, evp, &tid);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_COUNTERS)),
+    LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_COUNTERS)),
                          all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), eq(u, tid, cg_src(u))));
     LLVMValueRef lore = cg_cstring(u, "lore");
     LLVMValueRef added = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, lore }, 2);
@@ -1441,8 +1328,8 @@ LLVMValueRef cg_exerted_match_fn(unit *u)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.exerted", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_EXERTED)),
-                         eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_EXERTED)),
+                         eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
     return cg_end_fn(u, r, &save);
 }
 
@@ -1454,16 +1341,16 @@ LLVMValueRef cg_delayed_match_fn(unit *u, int when)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.later", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef kind = ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), r;
+    LLVMValueRef kind = cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), r;
     if (when == CG_WHEN_SOURCE_LEAVES)      /* the source leaves the battlefield */
         r = all(u, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
-                       eq(u, ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
-                eq(u, ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
+                       eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
+                eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
     else                                    /* a step begins */
         r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
-                eq(u, ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
+                eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
     if (when != CG_WHEN_SOURCE_LEAVES && (when & CG_WHEN_YOURS))     /* in its controller's turn */
-        r = all(u, r, eq(u, ev_field(u, evp, offsetof(cardrt_event, player), "player"),
+        r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"),
                          cg_call(u, "cardrt_trigger_controller", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)));
     return cg_end_fn(u, r, &save);
 }

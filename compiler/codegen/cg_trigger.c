@@ -100,6 +100,21 @@ static LLVMValueRef chapter_turn_trigger(unit *u, const ability *ab, unsigned ch
     return cg_trigger_struct(cg, f, NULL);
 }
 
+/* The triggered ability in quotes at AB's words a `become` instruction of
+ * the card gives ("~ becomes a 3/3 Illusion creature with flying and \"At
+ * the beginning of your upkeep, ...\""), or cg_ir_trigger_of's; NULL if
+ * none. */
+static const ir_ability *trigger_ir(unit *u, const ability *ab)
+{
+    const ir_ability *ia = cg_ir_trigger_of(u, ab);
+    for (const ir_ability *i = u->ir && !ia ? u->ir->abilities : NULL; i; i = i->next)
+        for (const ir_instr *in = i->body; in; in = in->next)
+            for (const ir_ability *g = in->becomes ? in->becomes->abilities : NULL; g; g = g->next)
+                if (g->kind == IR_AB_TRIGGERED && g->range.begin == ab->range.begin && g->range.end == ab->range.end)
+                    return g;
+    return ia;
+}
+
 /* A triggered ability, a Saga's chapter ability (its IR trigger says
  * which chapters), or a dungeon's room (ir_is_room). */
 LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
@@ -109,7 +124,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     bool once = effects != ab->ast->b;
     /* from its card IR; an ability in quotes that lowering refused
      * ("... sacrifice Veiled Apparition unless ...") from its words */
-    const ir_ability *ia = cg_ir_trigger_of(u, ab);
+    const ir_ability *ia = trigger_ir(u, ab);
     int batch = ia && ia->trigger ? cg_ir_trigger_batch(ia->trigger) : cg_trigger_batch(u->arena, ab->ast->a);
     if (once && batch != CARDRT_BATCH_NONE && batch != CARDRT_BATCH_AT_ONCE && batch != CARDRT_BATCH_EACH)
         return cg_unsupported(u, ab->ast, "'triggers only once each turn' of damage dealt at once"), NULL;
@@ -165,7 +180,8 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     u->once_each_turn = once;
     u->at_once = batch == CARDRT_BATCH_AT_ONCE;
     LLVMValueRef match = room       ? LLVMConstNull(cg->ptr)
-                       : chapters ? cg_chapter_match_fn(u, chapters) : cg_trigger_match_fn(u, ab->ast->a);
+                       : chapters ? cg_chapter_match_fn(u, chapters)
+                       : cg_trigger_match_fn(u, ab->ast->a, ia ? ia->trigger : NULL);
     u->once_each_turn = u->at_once = false;
     const node *modes[16];
     unsigned nmodes;

@@ -310,21 +310,19 @@ entry:
   %5 = icmp eq i32 %source, %1
   %6 = icmp eq i32 %kind, 2
   %7 = and i1 %6, %5
-  %8 = getelementptr i8, ptr %2, i32 8
-  %source1 = load i32, ptr %8, align 4
-  %9 = getelementptr i8, ptr %2, i32 56
-  %combat = load i8, ptr %9, align 1
-  %10 = icmp ne i8 %combat, 0
-  %11 = and i1 %7, %10
-  %12 = getelementptr i8, ptr %2, i32 16
-  %tid = load i32, ptr %12, align 4
-  %13 = getelementptr i8, ptr %2, i32 12
-  %tkind = load i32, ptr %13, align 4
-  %14 = icmp eq i32 %tkind, 2
-  %15 = and i1 %14, true
-  %16 = and i1 %11, %15
-  %17 = and i1 %16, true
-  ret i1 %17
+  %8 = getelementptr i8, ptr %2, i32 56
+  %combat = load i8, ptr %8, align 1
+  %9 = icmp ne i8 %combat, 0
+  %10 = and i1 %7, %9
+  %11 = getelementptr i8, ptr %2, i32 16
+  %tid = load i32, ptr %11, align 4
+  %12 = getelementptr i8, ptr %2, i32 12
+  %tkind = load i32, ptr %12, align 4
+  %13 = icmp eq i32 %tkind, 2
+  %14 = and i1 %13, true
+  %15 = and i1 %10, %14
+  %16 = and i1 %15, true
+  ret i1 %16
 }
 
 define internal void @cardc.effect.18(ptr %0) {

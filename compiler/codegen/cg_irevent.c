@@ -1,0 +1,386 @@
+/* cg_irevent.c — trigger events compiled from the card IR (cg.h): the
+ * match function's test of an event family from its ir_trigger (docs/ir.md,
+ * `trigger`: the event, its parts' selections, zones and controllers), not
+ * from the words of the trigger condition.  cg_event.c dispatches to it and
+ * still reads the families not moved yet from their words. */
+#include "cg.h"
+#include "cg_filter_int.h"
+#include "cg_fx.h"
+
+static LLVMValueRef eq(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
+}
+
+static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
+}
+
+LLVMValueRef cg_ir_event_object(unit *u, LLVMValueRef obj, const ir_sel *s)
+{
+    codegen *cg = u->cg;
+    switch (s->kind) {
+    case IR_SEL_DELAYED_LINK:       /* "When that creature (target creature) dies this turn" (CR 603.7c) */
+        return cg_call(u, "cardrt_trigger_linked", cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    case IR_SEL_SELF:               /* "When you cycle Test or it dies" */
+        return eq(u, obj, cg_src(u));
+    case IR_SEL_COMMANDER: {        /* "Whenever your commander attacks": a commander you own (CR 903.3) */
+        LLVMValueRef a[] = { cg_game(u), obj };
+        LLVMValueRef is = cg_call(u, "cardrt_is_commander", cg->i1, a, 2);
+        return all(u, is, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
+    }
+    case IR_SEL_AND: {              /* "Test or another Ally": either */
+        LLVMValueRef r = cg_i1(cg, false);
+        for (unsigned i = 0; i < s->nparts && r; i++) {
+            LLVMValueRef one = cg_ir_event_object(u, obj, s->parts[i]);
+            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
+        }
+        return r;
+    }
+    case IR_SEL_ATTACHED: {         /* what this Aura or Equipment is on, or was on until it left (CR 603.10a) */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u), obj };
+        return cg_call(u, "cardrt_was_attached_to", cg->i1, a, 3);
+    }
+    case IR_SEL_ALL:                /* "a creature you control", "another creature" */
+        return cg_ir_object_test(u, obj, s->filter);
+    default:
+        return cg_unsupported_at(u, s->range, "this trigger event"), NULL;
+    }
+}
+
+/* The object of a zone change the card IR's event T (enters, dies, leaves,
+ * enters or leaves the battlefield) says, at the event EVP of kind KIND;
+ * OBJ its object.  "enters the battlefield untapped" is asked of it there,
+ * into *DURING; "from your graveyard" of its owner; "under an opponent's
+ * control" of its controller once there. */
+static LLVMValueRef zone_change(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t,
+                                LLVMValueRef *during)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->event == IR_EV_ENTERS_OR_LEAVES) {   /* "When Test enters or leaves the battlefield" */
+        LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
+        LLVMValueRef from_bf = eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
+        return all(u, r, cg_ir_event_object(u, FIELD(object), t->who));
+    }
+    bool enters = t->event == IR_EV_ENTERS, dies = t->event == IR_EV_DIES;
+    bool from = enters && t->from != IR_ZONE_ANY;   /* "enters the battlefield from a graveyard" */
+    LLVMValueRef obj = FIELD(object);
+    if (t->untapped) {
+        LLVMValueRef a[] = { cg_game(u), obj };
+        *during = all(u, *during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
+    }
+    r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
+    if (enters)
+        r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
+    if (from)
+        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(t->from))));
+    if (from && t->into_owner == IR_CTRL_YOU) {     /* "from your graveyard": a card you own */
+        LLVMValueRef a[] = { cg_game(u), obj };
+        r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
+    }
+    if (!enters)
+        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+    if (dies) {
+        r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        LLVMValueRef types = LLVMBuildAnd(u->b, FIELD(types_before), cg_i32(cg, CARDRT_CREATURE), "");
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, types, cg_i32(cg, 0), ""));
+    } else if (!enters) {
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
+    }
+    r = all(u, r, cg_ir_event_object(u, obj, t->who));
+    if (r && t->under != IR_CTRL_ANY) {     /* "under your (an opponent's) control" */
+        LLVMValueRef a[] = { cg_game(u), obj };
+        LLVMValueRef c = cg_call(u, "cardrt_controller", cg->i32, a, 2);
+        r = all(u, r, t->under == IR_CTRL_YOU ? eq(u, c, cg_you(u)) : cg_controller_is(u, c, t->under));
+    }
+#undef FIELD
+    return r;
+}
+
+/* Is player P one the filter F of a trigger event's part describes ("an
+ * opponent", "each player's", "another player": not the ability's
+ * controller)? */
+static LLVMValueRef players_test(unit *u, LLVMValueRef p, const ir_filter *f)
+{
+    ir_filter plain = *f;
+    plain.other = false;
+    LLVMValueRef r = cg_ir_player_test(u, p, &plain, NULL, NULL);
+    return r && f->other ? all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), "")) : r;
+}
+
+/* Is P (an event's player) one the trigger event's part S names: you, an
+ * opponent, a player, another player, enchanted player, the chosen player? */
+static LLVMValueRef event_player(unit *u, LLVMValueRef p, const ir_sel *s)
+{
+    codegen *cg = u->cg;
+    switch (s->kind) {
+    case IR_SEL_YOU:
+        return cg_player_is(u, p, IR_WHO_YOU);
+    case IR_SEL_DEFENDING:      /* "deals combat damage to defending player" */
+        return cg_player_is(u, p, IR_WHO_DEFENDING);
+    case IR_SEL_ATTACHED:       /* "Whenever enchanted player casts a spell" */
+        return eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+    case IR_SEL_CHOSEN_PLAYER:  /* "Whenever the chosen player casts a spell": -1 while none is */
+        return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+    case IR_SEL_ALL:
+        return players_test(u, p, s->filter);
+    default:
+        return cg_unsupported_at(u, s->range, "this trigger event"), NULL;
+    }
+}
+
+/* "Whenever you cast a spell" (the spell T's `what` describes; "this
+ * spell"), "... from your graveyard" (`from`, whose zone: `into_owner`;
+ * "from anywhere other than your hand": `from_except`), "your second spell
+ * each turn" (`nth`), "a spell other than your first spell each turn"
+ * (`at_least` 2): this turn's history counts the event already as it
+ * triggers. */
+static LLVMValueRef cast(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->at_least || t->nth) {
+        LLVMValueRef p = FIELD(player);
+        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_SPELLS_CAST, false);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, t->who));
+        return all(u, r, t->nth ? eq(u, n, cg_i32(cg, t->nth))
+                                : LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, t->at_least), ""));
+    }
+    if (t->from != IR_ZONE_ANY) {
+        LLVMValueRef obj = FIELD(object);
+        LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
+        LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), t->who));
+        r = all(u, r, t->what ? cg_ir_event_object(u, obj, t->what) : cg_i1(cg, true));
+        r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
+        LLVMValueRef o[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, o, 2);
+        LLVMValueRef at = eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_rt_zone(t->from)));
+        if (t->into_owner == IR_CTRL_YOU)       /* "from your graveyard": a card you own */
+            at = all(u, at, eq(u, owner, cg_you(u)));
+        else if (t->from == IR_ZONE_HAND)       /* "from their hand": the caster's */
+            at = all(u, at, eq(u, owner, FIELD(player)));
+        return all(u, r, t->from_except ? LLVMBuildNot(u->b, at, "") : at);
+    }
+    r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), t->who));
+    return t->what ? all(u, r, cg_ir_event_object(u, FIELD(object), t->what)) : r;
+#undef FIELD
+}
+
+/* Does the trigger event's part S name players ("you", "a player", "an
+ * opponent", defending player), not objects? */
+static bool names_players(const ir_sel *s)
+{
+    if (s->kind == IR_SEL_YOU || s->kind == IR_SEL_DEFENDING || s->kind == IR_SEL_CHOSEN_PLAYER)
+        return true;
+    const ir_alt *one = s->kind == IR_SEL_ALL ? s->filter->any_of : NULL;
+    return one && !one->next && one->ntraits == 1 && one->traits[0].kind == IR_TRAIT_PLAYER;
+}
+
+/* Is the object or player the damage event at EVP is dealt to (ID, of
+ * KIND a CARDRT_REF_*) what S names: "a player", "an opponent", "a
+ * creature", ~, "a player or planeswalker" (an alternative of each)? */
+static LLVMValueRef recipient(unit *u, LLVMValueRef id, LLVMValueRef kind, const ir_sel *s)
+{
+    if (s->kind == IR_SEL_ALL && s->filter->any_of && s->filter->any_of->next)
+        return cg_ir_ref_test(u, id, kind, s->filter);
+    bool players = names_players(s);
+    return all(u, eq(u, kind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+               players ? event_player(u, id, s) : cg_ir_event_object(u, id, s));
+}
+
+/* "Whenever ~ deals (combat, noncombat) damage [to a player]", "...
+ * one or more creatures you control deal combat damage to a player", "~
+ * deals 5 or more damage to a player" (`at_least`, in one event); a
+ * spell's damage ("a red spell you control deals damage") from the stack
+ * as it resolves (CR 112.1, 608.2); "Whenever ~ is dealt damage",
+ * "Whenever you're dealt combat damage". */
+static LLVMValueRef damage(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    bool dealt = t->event == IR_EV_DEALT_DAMAGE || t->event == IR_EV_DEALT_COMBAT_DAMAGE
+                 || t->event == IR_EV_DEALT_NONCOMBAT_DAMAGE;
+    bool combat = t->event == IR_EV_DEALS_COMBAT_DAMAGE || t->event == IR_EV_DEALT_COMBAT_DAMAGE;
+    bool noncombat = t->event == IR_EV_DEALS_NONCOMBAT_DAMAGE || t->event == IR_EV_DEALT_NONCOMBAT_DAMAGE;
+    LLVMValueRef r;
+    if (dealt) {
+        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+        bool players = names_players(t->who);
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                players ? event_player(u, tid, t->who) : cg_ir_event_object(u, FIELD(object), t->who));
+        r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+    } else {
+        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), cg_ir_event_object(u, FIELD(source), t->who));
+        if (r && t->who->kind == IR_SEL_ALL && t->who->filter->zone == IR_ZONE_STACK) {
+            LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), FIELD(source) }, 2);
+            r = all(u, r, eq(u, z, cg_i32(cg, CARDRT_STACK)));
+        }
+    }
+    if (combat)
+        r = all(u, r, cg_combat_damage(u, evp));
+    else if (noncombat)
+        r = all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
+    if (!dealt && t->to) {
+        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+        r = all(u, r, recipient(u, tid, tkind, t->to));
+    }
+    if (t->at_least)    /* "deals 5 or more damage to a player": in one event (batch none) */
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, t->at_least), ""));
+#undef FIELD
+    return r;
+}
+
+/* An event of one object or one player, T's `who`: the runtime's kind of
+ * it (CARDRT_EV_*), whether it is a player's; -1 for another event. */
+static int simple_event(const ir_trigger *t, bool *player)
+{
+    *player = true;
+    switch (t->event) {
+    case IR_EV_GAIN_LIFE:           return CARDRT_EV_LIFE_GAINED;
+    case IR_EV_LOSE_LIFE:           return CARDRT_EV_LIFE_LOST;
+    case IR_EV_SCRY:                return CARDRT_EV_SCRY;      /* not for scry 0 (CR 701.22b) */
+    case IR_EV_SURVEIL:             return CARDRT_EV_SURVEIL;
+    case IR_EV_SHUFFLE:             return CARDRT_EV_SHUFFLE;
+    case IR_EV_LOSES_GAME:          return CARDRT_EV_LOST_GAME;     /* CR 104.3 */
+    case IR_EV_WINS_FLIP: case IR_EV_LOSES_FLIP:    return CARDRT_EV_COIN_FLIP;    /* CR 705.2 */
+    case IR_EV_BECOMES_MONARCH:     return CARDRT_EV_MONARCH;
+    case IR_EV_COMPLETE_DUNGEON:    return CARDRT_EV_DUNGEON_COMPLETED;
+    default:
+        break;
+    }
+    *player = false;
+    switch (t->event) {
+    case IR_EV_TURNED_FACE_UP:      return CARDRT_EV_TURNED_FACE_UP;    /* CR 708.8 */
+    case IR_EV_PHASES_IN:           return CARDRT_EV_PHASED_IN;
+    case IR_EV_PHASES_OUT:          return CARDRT_EV_PHASED_OUT;        /* seen from before (CR 603.10a) */
+    case IR_EV_BECOMES_MONSTROUS:   return CARDRT_EV_MONSTROUS;         /* CR 701.37b */
+    case IR_EV_BECOMES_RENOWNED:    return CARDRT_EV_RENOWNED;          /* CR 702.112b */
+    case IR_EV_EXPLORES:            return CARDRT_EV_EXPLORED;          /* once it has (CR 701.44) */
+    case IR_EV_TRANSFORMS:          /* "transforms into ~": the face with this ability is turned up */
+        return t->into_self ? CARDRT_EV_TRANSFORMED : -1;
+    default:
+        return -1;
+    }
+}
+
+/* "Whenever you gain life (for the first time each turn: `nth`, this
+ * turn's history holding only its life)", "Whenever you scry", "Whenever
+ * you win a coin flip", "When Test is turned face up", "Whenever Test
+ * phases in", "When Test becomes monstrous", ... */
+static LLVMValueRef simple(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    bool player;
+    int k = simple_event(t, &player);
+    if (k < 0)
+        return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, k)),
+                         player ? event_player(u, FIELD(player), t->who) : cg_ir_event_object(u, FIELD(object), t->who));
+    if (t->event == IR_EV_WINS_FLIP || t->event == IR_EV_LOSES_FLIP)
+        r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, t->event == IR_EV_WINS_FLIP)));
+    if (t->nth && (t->event == IR_EV_GAIN_LIFE || t->event == IR_EV_LOSE_LIFE)) {
+        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), FIELD(player), "");
+        LLVMValueRef n = cg_history(u, p, t->event == IR_EV_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED
+                                                                       : CARDRT_HIST_LIFE_LOST, false);
+        r = all(u, r, eq(u, n, FIELD(amount)));
+    }
+#undef FIELD
+    return r;
+}
+
+/* Is the player P the one whose step the step trigger T names: yours, each
+ * player's or opponent's (each other player's), enchanted player's,
+ * enchanted creature's controller's (none while it is attached to
+ * nothing), the chosen player's (none while none is)? */
+static LLVMValueRef step_player(unit *u, LLVMValueRef p, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+    const ir_sel *who = t->who;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    switch (who->kind) {
+    case IR_SEL_YOU:
+        return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
+    case IR_SEL_ATTACHED:       /* an Aura on a player */
+        return eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, a, 2));
+    case IR_SEL_CHOSEN_PLAYER:  /* -1 while none is */
+        return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
+    case IR_SEL_CONTROLLER:
+        if (who->of && who->of->kind == IR_SEL_ATTACHED) {
+            LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
+            LLVMValueRef h[] = { cg_game(u), host };
+            LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), "");
+            return all(u, there, eq(u, p, cg_call(u, "cardrt_controller", cg->i32, h, 2)));
+        }
+        break;
+    case IR_SEL_ALL:            /* "each upkeep", "each opponent's upkeep" */
+        return players_test(u, p, who->filter);
+    default:
+        break;
+    }
+    return cg_unsupported_at(u, who->range, "this trigger event"), NULL;
+}
+
+/* "At the beginning of your upkeep": the step T says begins, of the player it names. */
+static LLVMValueRef step_begins(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
+                         eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, step), "step"),
+                            cg_i32(cg, (int)cg_step_of(t->step))));
+    if (cg_ir_players_who(t->who) == CARDRT_WHO_EACH)
+        return r;               /* "each upkeep", "each player's upkeep": anyone's */
+    return all(u, r, step_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), t));
+}
+
+LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
+{
+    switch (t->event) {
+    case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ENTERS_OR_LEAVES:
+        return zone_change(u, evp, kind, t, during);
+    case IR_EV_STEP:
+        return step_begins(u, evp, kind, t);
+    case IR_EV_CAST:
+        return cast(u, evp, kind, t);
+    case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALS_NONCOMBAT_DAMAGE:
+    case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
+        return damage(u, evp, kind, t);
+    default:
+        return simple(u, evp, kind, t);
+    }
+}
+
+bool cg_ir_event_family(ir_event e)
+{
+    return e == IR_EV_ENTERS || e == IR_EV_DIES || e == IR_EV_LEAVES || e == IR_EV_ENTERS_OR_LEAVES || e == IR_EV_STEP
+           || e == IR_EV_CAST || e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE
+           || e == IR_EV_DEALS_NONCOMBAT_DAMAGE || e == IR_EV_DEALT_DAMAGE || e == IR_EV_DEALT_COMBAT_DAMAGE
+           || e == IR_EV_DEALT_NONCOMBAT_DAMAGE
+           || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE
+           || e == IR_EV_LOSES_GAME || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP || e == IR_EV_BECOMES_MONARCH
+           || e == IR_EV_COMPLETE_DUNGEON || e == IR_EV_TURNED_FACE_UP || e == IR_EV_PHASES_IN || e == IR_EV_PHASES_OUT
+           || e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED || e == IR_EV_EXPLORES || e == IR_EV_TRANSFORMS;
+}
+
+/* Does S describe players by more than their traits ("a player who
+ * controls more lands than you": its qualifiers read from their words yet,
+ * cg_ir_player_test)? */
+static bool qualified_players(const ir_sel *s)
+{
+    const ir_filter *f = s && s->kind == IR_SEL_ALL ? s->filter : NULL;
+    return f && (f->controls || f->holds || f->answered || f->moved_none);
+}
+
+bool cg_ir_event_says(const ir_trigger *t)
+{
+    if (qualified_players(t->who) || qualified_players(t->to))
+        return false;
+    /* "your first instant or sorcery spell each turn": spells of a kind
+     * counted from the words yet (cg_spells_cast_of) */
+    return !(t->event == IR_EV_CAST && t->nth && t->what);
+}
