@@ -66,15 +66,15 @@ int cg_n_of_them(unit *u, const node *what)
     return s;
 }
 
-/* The items of S in the order ORDER says ("on the bottom of your library in
- * a random order": the game's generator; "in any order": the controller's
- * choice): a new selection, or -1. */
-int cg_reorder(unit *u, int s, const node *order)
+/* The items of S in the order move instruction IN says ("on the bottom of
+ * your library in a random order": the game's generator; "in any order":
+ * the controller's choice): a new selection, or -1. */
+int cg_in_order(unit *u, int s, const ir_instr *in)
 {
-    int r = cg_new_sel(u, order);
+    int r = cg_new_sel_at(u, in->range);
     if (r < 0)
         return -1;
-    if (meaning_word(order) == FX_W_IN_ANY_ORDER) {
+    if (in->any_order) {
         ctx_call(u, "cardrt_sel_order", NULL,
                  (LLVMValueRef[]){ i32(u, r), i32(u, s), cg_cstring(u, "the order, the first on top") }, 3);
         return r;
@@ -176,7 +176,10 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
         ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, rest) }, 1);
         return true;
     }
-    if (order && (rest = cg_reorder(u, rest, order)) < 0)
+    const ir_instr *first = cg_ir_instr(u, IR_MOVE, a), *after = first ? first->next : NULL;
+    if (order && !after)
+        return cg_no_ir_in(u, order, "this order");
+    if (order && (rest = cg_in_order(u, rest, after)) < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
     return true;
