@@ -379,41 +379,39 @@ bool cg_get_energy(unit *u, const node *a)
 /* "Search your library for a basic land card" (then "put it onto the
  * battlefield", "shuffle"); "search target player's library for a card",
  * "its controller may search their library for ...", "search your library
- * and/or graveyard for a card named ..." (meaning_search_zones). */
+ * and/or graveyard for a card named ...": as the search instruction
+ * lowered from A's words says (CR 701.19): the zones, whether the subject
+ * picks among them (any_of), how many (none: any number), all, with
+ * different names.  The words are the key of whose zones and of what the
+ * cards are (meaning_search_zones, ir_different_names). */
 bool cg_search(unit *u, const node *a)
 {
-    const node *in = NULL, *what = a->b, *whose;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_IN)
-            in = m;
-    bool any_of, own = a->a && !cg_is_you(a->a);
-    unsigned zones = in ? meaning_search_zones(in->a, &whose, &any_of) : 0;
-    /* another player searches: their own zones ("Each player searches their library") */
-    if (!zones || (own && !(whose->kind == N_PRONOUN && whose->refers == a->a)))
-        return cg_unsupported(u, in ? in : a, "searching this");
-    const node *known[] = { in };
+    const ir_instr *in = cg_ir_instr(u, IR_SEARCH, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "searching this");
+    const node *zone = cg_modifier(a->c, N_PREP, FX_W_IN), *what = a->b, *whose;
+    bool any_of, own = in->subject && in->subject->kind != IR_SEL_YOU;
+    meaning_search_zones(zone->a, &whose, &any_of);     /* lower_search read them */
+    const node *known[] = { zone };
     if (!cg_only_mods(u, a, known, 1))
         return false;
-    if (what && what->kind == N_LIST)   /* "a Forest card and a Plains card", "an Aura and/or ..." */
-        return cg_unsupported(u, what, "searching for cards of several descriptions");
-    bool all = what && what->kind == N_OBJECT && meaning_det(what) == FX_DET_ALL && !what->c;
-    if (!what || what->kind != N_OBJECT || (cg_is_set(what) && !all))
-        return cg_unsupported(u, what ? what : a, "searching for this");
     /* "for up to two basic land cards": as many as there are, up to two
      * (finding fewer is always allowed: the library is hidden); "for all
-     * cards with the same name as that spell" (CARDRT_SEARCH_ALL). */
-    const node *c = what->c;
-    LLVMValueRef n = all || cg_any_number(what) ? i32(u, CARDRT_ANY_NUMBER)  /* "for any number of Dwarf cards" */
-                   : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
+     * cards with the same name as that spell" (CARDRT_SEARCH_ALL), "for any
+     * number of Dwarf cards" (no amount) */
+    const node *up_to = cg_up_to(what);
+    LLVMValueRef n = !in->amount ? i32(u, CARDRT_ANY_NUMBER)
+                   : cg_ir_amount_compiles(u, in->amount) ? cg_ir_amount(u, in->amount)
+                   : cg_amount(u, up_to ? up_to : what);
     /* "with different names": the search's (CARDRT_SEARCH_DIFFERENT_NAMES), not each card's */
-    const node *distinct = ir_different_names(u->arena, what), *each = distinct ? distinct : what;
+    const node *each = in->different_names ? ir_different_names(u->arena, what) : what;
     bool related = cg_has_relational(each);
     u->relational = related;
     LLVMValueRef which = n ? cg_affects_now_fn(u, each) : NULL;
     u->relational = false;
-    unsigned rt_zones = (zones & 1u << IR_ZONE_LIBRARY ? CARDRT_IN(CARDRT_LIBRARY) : 0)
-                      | (zones & 1u << IR_ZONE_GRAVEYARD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0)
-                      | (zones & 1u << IR_ZONE_HAND ? CARDRT_IN(CARDRT_HAND) : 0);
+    unsigned rt_zones = (in->zones & 1u << IR_ZONE_LIBRARY ? CARDRT_IN(CARDRT_LIBRARY) : 0)
+                      | (in->zones & 1u << IR_ZONE_GRAVEYARD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0)
+                      | (in->zones & 1u << IR_ZONE_HAND ? CARDRT_IN(CARDRT_HAND) : 0);
     int players = which ? cg_sel_of(u, own ? a->a : whose) : -1, into, among = -1;
     if (players < 0 || (related && (among = cg_new_sel(u, what)) < 0))
         return false;
@@ -425,8 +423,8 @@ bool cg_search(unit *u, const node *a)
     if ((into = cg_new_sel(u, what)) < 0)
         return false;
     cg_bind(u, what, into);
-    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (any_of ? CARDRT_SEARCH_ANY_OF : 0) | (all ? CARDRT_SEARCH_ALL : 0)
-                 | (distinct ? CARDRT_SEARCH_DIFFERENT_NAMES : 0);
+    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (in->any_of ? CARDRT_SEARCH_ANY_OF : 0)
+                 | (in->find_all ? CARDRT_SEARCH_ALL : 0) | (in->different_names ? CARDRT_SEARCH_DIFFERENT_NAMES : 0);
     ctx_call(u, "cardrt_fx_search_zones", u->cg->i32,
              (LLVMValueRef[]){ i32(u, into), i32(u, players), i32(u, (int)rt_zones), i32(u, (int)how), which,
                                i32(u, among), n }, 7);
