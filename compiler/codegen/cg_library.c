@@ -203,53 +203,39 @@ bool cg_separate(unit *u, const node *a)
     return true;
 }
 
-/* The zones (CARDRT_IN bits) a possessive's thing names: "graveyard",
- * "hand and graveyard"; 0 for anything else. */
-static unsigned own_zones(const node *thing)
+/* The zones (CARDRT_IN bits) whose every card S, a move's object, names
+ * ("their hand and graveyard": each a `zone` selection); 0 for anything else. */
+static unsigned whole_zones(const ir_sel *s)
 {
-    unsigned zones = 0;
-    /* a filter: its alternatives (traits), each of one word */
-    const node *alts = thing && thing->kind == N_FILTER && !thing->b && thing->a ? thing->a->a : NULL;
-    for (const node *t = alts ? alts : thing; t; t = alts ? t->next : NULL) {
-        const node *w = alts ? (t->a && t->a->a && !t->a->a->next ? t->a->a : NULL) : t;
-        if (!w || w->kind != N_WORD || (w->token != GRAVEYARD && w->token != HAND))
+    unsigned zones = 0, n = s && s->kind == IR_SEL_AND ? s->nparts : 1;
+    for (unsigned i = 0; s && i < n; i++) {
+        const ir_sel *part = s->kind == IR_SEL_AND ? s->parts[i] : s;
+        if (part->kind != IR_SEL_ZONE)
             return 0;
-        zones |= CARDRT_IN(w->token == GRAVEYARD ? CARDRT_GRAVEYARD : CARDRT_HAND);
+        zones |= CARDRT_IN(cg_rt_zone(part->in));
     }
     return zones;
-}
-
-/* Do WHO and the subject of A name the same players ("Target player
- * shuffles their graveyard into their library", "Shuffle your graveyard
- * into your library")? */
-static bool same_players(const node *a, const node *who)
-{
-    if (!who)
-        return false;
-    if (!a->a || cg_is_you(a->a))   /* "you may reveal cards from the top of your library" */
-        return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
-    return who->kind == N_PRONOUN && who->refers == a->a;
 }
 
 /* "Shuffle it into its owner's library", "Target player shuffles their
  * graveyard into their library", "Each player shuffles their hand and
  * graveyard into their library": the cards go to the library, and then it
- * is shuffled (CR 701.20) even when there were none. */
+ * is shuffled (CR 701.20) even when there were none; as the move lowered
+ * from A's words (shuffle_into) says. */
 bool cg_shuffle_into(unit *u, const node *a, const node *into)
 {
-    const node *what = a->b, *lib = into->a;
-    if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY)
-        return cg_unsupported(u, lib ? lib : into, "this destination");
-    unsigned zones = what->kind == N_POSSESSIVE ? own_zones(what->b) : 0;
-    if (zones) {
+    const ir_instr *in = cg_ir_instr(u, IR_MOVE, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "shuffling this");
+    unsigned zones = whole_zones(in->object);
+    if (zones) {        /* each player of the subject their own (CR 400.3) */
         const node *known[] = { into };
-        if (!same_players(a, what->a) || !same_players(a, lib->a) || !cg_only_mods(u, a, known, 1))
-            return u->failed ? false : cg_unsupported(u, what, "shuffling this");
-        int players = cg_subject_players(u, a), s = players >= 0 ? cg_new_sel(u, what) : -1;
+        int players = cg_only_mods(u, a, known, 1) ? cg_subject_players(u, a) : -1;
+        int s = players >= 0 ? cg_new_sel(u, a->b) : -1;
         if (s < 0)
             return false;
         ctx_call(u, "cardrt_sel_objects", NULL,
-                 (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, zones) }, 3);
+                 (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, (int)zones) }, 3);
         ctx_call(u, "cardrt_sel_keep_controlled", NULL,
                  (LLVMValueRef[]){ i32(u, s), i32(u, players), cg_i1(u->cg, true) }, 3);
         ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_LIBRARY), i32(u, 0) }, 3);
@@ -261,20 +247,28 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into)
      * graveyard into their library" (targets that player owns,
      * target_player_slot in cg_filter.c), "Its owner shuffles it into their
      * library" (meaning_into_owners_library) */
-    const node *owner = lib->a, *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    bool theirs = meaning_into_owners_library(a, lib, from ? from->a : NULL);
-    if (!theirs && (!owner || owner->kind != N_POSSESSIVE || !owner->b || owner->b->token != OWNER
-                    || (a->a && !cg_is_you(a->a))))
-        return cg_unsupported(u, what, "shuffling this");
-    if (!theirs || !from)
+    if (in->shuffle)
         return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
     /* "... from your graveyard into your library": that player's library is
-     * shuffled even when no card went there (CR 701.20) */
+     * shuffled even when no card went there (CR 701.20), the shuffle after */
+    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
     int whose = cg_sel_of(u, from->a->a);
     if (whose < 0 || !cg_move(u, a, CARDRT_LIBRARY, 0, into))
         return false;
     ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, whose) }, 1);
     return true;
+}
+
+/* Do WHO and the subject of A name the same players ("Target player
+ * reveals cards from the top of their library", "you may reveal cards from
+ * the top of your library")? */
+static bool same_players(const node *a, const node *who)
+{
+    if (!who)
+        return false;
+    if (!a->a || cg_is_you(a->a))   /* "you may reveal cards from the top of your library" */
+        return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
+    return who->kind == N_PRONOUN && who->refers == a->a;
 }
 
 /* "Reveal cards from the top of your library until you reveal a creature
@@ -431,19 +425,18 @@ bool cg_search(unit *u, const node *a)
     return true;
 }
 
-/* "Shuffle", "shuffle your library", "Target player shuffles their library";
- * "... into their library" (gen_shuffle_into). */
+/* "Shuffle", "shuffle your library", "Target player shuffles their library"
+ * (the shuffle instruction's subject); "... into their library"
+ * (cg_shuffle_into). */
 bool cg_shuffle(unit *u, const node *a)
 {
     const node *into = cg_modifier(a->c, N_PREP, FX_W_INTO);
     if (into && a->b)
         return cg_shuffle_into(u, a, into);
-    const node *lib = a->b;
-    if (lib && !(lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD && lib->b->token == LIBRARY))
-        return cg_unsupported(u, lib, "shuffling this");
-    if (!cg_only_mods(u, a, NULL, 0))
-        return false;
-    int s = lib && lib->a && !a->a ? cg_sel_of(u, lib->a) : cg_subject_players(u, a);
+    const ir_instr *in = cg_ir_instr(u, IR_SHUFFLE, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "shuffling this");
+    int s = in->subject->kind == IR_SEL_YOU ? cg_ir_sel(u, in->subject) : cg_subject_players(u, a);
     if (s < 0)
         return false;
     ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
