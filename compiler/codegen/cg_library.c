@@ -6,6 +6,8 @@
  * library", "Remove a -1/-1 counter from target creature", "You get
  * {E}{E}", "Search your library for a basic land card", "Shuffle".
  * cg_effect.c dispatches to them. */
+#include <string.h>
+
 #include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
@@ -98,10 +100,15 @@ int cg_the_rest(unit *u, const node *w)
 
 /* "Put one of them into your hand and the rest into your graveyard (on the
  * bottom of your library in a random order)": N of the cards looked at go
- * to the first place, the others to the second.  The grammar joins "your
- * hand" and "the rest" (SPLIT) and leaves the second place to the verb. */
+ * to the first place, the others to the second, as the two moves lowered
+ * from A's words say (lower_put_apart: where each goes, the end of the
+ * library and the order of the rest).  The grammar joins "your hand" and
+ * "the rest" (SPLIT); the words are the key of what is taken. */
 bool cg_put_apart(unit *u, const node *a, const node *split)
 {
+    const ir_instr *first = cg_ir_instr(u, IR_MOVE, a), *second = first ? first->next : NULL;
+    if (!second)
+        return cg_no_ir_in(u, a, "putting this apart");
     const node *what = a->b;
     int n;
     const node *them = meaning_n_of_them(what, &n);
@@ -111,52 +118,18 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
                  && cg_sel_of(u, what) == u->taken_sel;
     /* "Put all land cards from among them (revealed this way) ...", "a
      * creature card from among them" */
-    const node *among = them || found ? NULL : cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG), *back = NULL;
+    const node *among = them || found ? NULL : cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG);
     /* "Put one pile into your hand and the other ...": the pile the
      * controller chooses of the two separated before (CR 700.3) */
     bool pile = !them && !found && !among && u->piled_fn == u->fn && meaning_one_pile(what);
     bool kind = among || (!them && !found && !pile && meaning_kind_revealed_this_way(u->arena, what));
-    if ((!them && !found && !kind && !pile) || a->a)
+    if (!them && !found && !kind && !pile)
         return u->failed ? false : cg_unsupported(u, what ? what : a, "putting this apart");
-    const node *second = NULL, *order = NULL;
-    for (const node *m = a->c->a; m; m = m->next) {
-        if (m == split || m == among)
-            continue;
-        if (!back && m->kind == N_MODIFIER && meaning_word(m) == FX_W_BACK) {
-            back = m;       /* "the rest back on top of your library" */
-            continue;
-        }
-        if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
-            second = m;
-        else if (!order && m->kind == N_MODIFIER
-                 && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER))
-            order = m;
-        else
-            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
-    }
-    int zone1, zone2;
-    unsigned how1, how2;
-    if (!second)
-        return cg_unsupported(u, split, "this destination");
-    if (!cg_destination(u, split->a->a, &zone1, &how1))
-        return false;
-    if (meaning_word(second) == FX_W_ON) {      /* "on the bottom of your library" */
-        const node *end = second->a;
-        if (end->kind != N_ZONE || (meaning_word(end) != FX_W_BOTTOM && meaning_word(end) != FX_W_TOP)
-            || !cg_destination(u, end->a, &zone2, &how2) || zone2 != CARDRT_LIBRARY)
-            return u->failed ? false : cg_unsupported(u, second, "this destination");
-        how2 = meaning_word(end) == FX_W_BOTTOM ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
-    } else if (!cg_destination(u, second->a, &zone2, &how2)) {
-        return false;
-    }
+    int zone1 = cg_rt_zone(first->zone), zone2 = cg_rt_zone(second->zone);
+    unsigned how2 = !second->position ? 0 : !strcmp(second->position, "bottom") ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
     /* "the rest on top of your library in any order": they are there, in
      * the order the controller chooses (cardrt_fx_put_back) */
-    bool back_on_top = zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP) && order
-                       && meaning_word(order) == FX_W_IN_ANY_ORDER;
-    if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
-        || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top)
-        || (back && !(zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP))))
-        return cg_unsupported(u, back && !order ? back : order ? order : second, "this destination");
+    bool back_on_top = (how2 & CARDRT_MOVE_TOP) && second->any_order;
     if (pile) {
         ctx_call(u, "cardrt_sel_choose_pile", NULL, (LLVMValueRef[]){ i32(u, u->pile_sel), i32(u, u->piled_sel) }, 2);
         cg_bind(u, what, u->pile_sel);
@@ -168,7 +141,7 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
                                                       : cg_n_of_them(u, what);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
+    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, 0) }, 3);
     int rest = cg_the_rest(u, split->a->a->next);
     if (rest < 0)
         return false;
@@ -176,10 +149,7 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
         ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, rest) }, 1);
         return true;
     }
-    const ir_instr *first = cg_ir_instr(u, IR_MOVE, a), *after = first ? first->next : NULL;
-    if (order && !after)
-        return cg_no_ir_in(u, order, "this order");
-    if (order && (rest = cg_in_order(u, rest, after)) < 0)
+    if ((second->any_order || second->random_order) && (rest = cg_in_order(u, rest, second)) < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
     return true;
