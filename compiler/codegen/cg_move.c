@@ -222,7 +222,8 @@ static const node *lowered_to(const unit *u, const node *n, const ir_sel *is)
 
 /* The move (exile, OP) instruction lowered from A's words; "sacrifice ~
  * unless you return an artifact you control to its owner's hand": the
- * move the cost asks, which says no more than where it goes. */
+ * move the cost asks, which says no more than where it goes (its owner's
+ * hand, the top or bottom of its owner's library). */
 static const ir_instr *move_instr(unit *u, const node *a, ir_op op)
 {
     const ir_instr *in = cg_ir_instr(u, op, a);
@@ -232,7 +233,9 @@ static const ir_instr *move_instr(unit *u, const node *a, ir_op op)
                           && k->kind != IR_COST_PUT_ON_BOTTOM))
         return in;
     ir_instr *asked = arena_alloc(u->arena, sizeof *asked);
-    *asked = (ir_instr){ .op = k->kind == IR_COST_EXILE ? IR_EXILE : IR_MOVE, .range = k->range };
+    *asked = (ir_instr){ .op = k->kind == IR_COST_EXILE ? IR_EXILE : IR_MOVE, .range = k->range,
+                         .zone = k->kind == IR_COST_RETURN ? IR_ZONE_HAND : IR_ZONE_LIBRARY,
+                         .position = k->kind == IR_COST_PUT_ON_TOP ? "top" : k->kind == IR_COST_PUT_ON_BOTTOM ? "bottom" : NULL };
     return asked;
 }
 
@@ -322,25 +325,22 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     return true;
 }
 
+/* "Return target creature to its owner's hand", "return ~ from your
+ * graveyard to the battlefield", "... to its owner's library" (on top):
+ * where the move instruction says. */
 bool cg_return(unit *u, const node *a)
 {
-    const node *tom = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
-            tom = m;
-    int zone;
-    unsigned how;
-    if (!tom)
-        return cg_unsupported(u, a, "returning without saying where");
-    if (!cg_destination(u, tom->a, &zone, &how))
-        return false;
+    const ir_instr *in = u->countering ? NULL : move_instr(u, a, IR_MOVE);
+    if (!in)    /* a countered spell's move is its counter's (countered_to), which no words here find */
+        return u->countering ? cg_unsupported(u, a, "returning a countered spell") : cg_no_ir_in(u, a, "returning this");
+    int zone = cg_rt_zone(in->zone);
     /* "that creature's controller returns ~ from its owner's graveyard to
      * the battlefield": under their control (CR 110.2a), not its owner's
      * ("each player returns ... from their graveyard": their own cards) */
     if (zone == CARDRT_BATTLEFIELD && a->a && (a->a->kind == N_POSSESSIVE || a->a->kind == N_PRONOUN)
         && !cg_is_you(a->a))
         return cg_unsupported(u, a->a, "'return' to the battlefield done by another player");
-    return cg_move(u, a, zone, how, tom);
+    return cg_move(u, a, zone, zone == CARDRT_LIBRARY ? CARDRT_MOVE_TOP : 0, NULL);
 }
 
 /* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";
