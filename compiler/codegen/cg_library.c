@@ -6,8 +6,6 @@
  * library", "Remove a -1/-1 counter from target creature", "You get
  * {E}{E}", "Search your library for a basic land card", "Shuffle".
  * cg_effect.c dispatches to them. */
-#include <string.h>
-
 #include "cg_fx.h"
 #include "meaning.h"
 #include "parser.h"
@@ -126,7 +124,7 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
     if (!them && !found && !kind && !pile)
         return u->failed ? false : cg_unsupported(u, what ? what : a, "putting this apart");
     int zone1 = cg_rt_zone(first->zone), zone2 = cg_rt_zone(second->zone);
-    unsigned how2 = !second->position ? 0 : !strcmp(second->position, "bottom") ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
+    unsigned how2 = !second->position ? 0 : ir_on_bottom(second) ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
     /* "the rest on top of your library in any order": they are there, in
      * the order the controller chooses (cardrt_fx_put_back) */
     bool back_on_top = (how2 & CARDRT_MOVE_TOP) && second->any_order;

@@ -222,8 +222,8 @@ static const node *lowered_to(const unit *u, const node *n, const ir_sel *is)
 
 /* The move (exile, OP) instruction lowered from A's words; "sacrifice ~
  * unless you return an artifact you control to its owner's hand": the
- * move the cost asks, which says no more than where it goes (its owner's
- * hand, the top or bottom of its owner's library). */
+ * move the cost asks, which says no more than the zone it goes to (its
+ * owner's hand or library). */
 static const ir_instr *move_instr(unit *u, const node *a, ir_op op)
 {
     const ir_instr *in = cg_ir_instr(u, op, a);
@@ -234,8 +234,7 @@ static const ir_instr *move_instr(unit *u, const node *a, ir_op op)
         return in;
     ir_instr *asked = arena_alloc(u->arena, sizeof *asked);
     *asked = (ir_instr){ .op = k->kind == IR_COST_EXILE ? IR_EXILE : IR_MOVE, .range = k->range,
-                         .zone = k->kind == IR_COST_RETURN ? IR_ZONE_HAND : IR_ZONE_LIBRARY,
-                         .position = k->kind == IR_COST_PUT_ON_TOP ? "top" : k->kind == IR_COST_PUT_ON_BOTTOM ? "bottom" : NULL };
+                         .zone = k->kind == IR_COST_RETURN ? IR_ZONE_HAND : IR_ZONE_LIBRARY };
     return asked;
 }
 
