@@ -304,7 +304,7 @@ int cg_from_among(unit *u, const node *what, const node *them);
  * "it" and "the rest" then follow; the selection, or -1. */
 int cg_n_of_them(unit *u, const node *what);
 int cg_the_rest(unit *u, const node *w);
-int cg_reorder(unit *u, int s, const node *order);
+int cg_in_order(unit *u, int s, const ir_instr *in);
 /* "Put one of them into your hand and the rest into your graveyard"
  * (SPLIT: the "into" that joins the two places). */
 bool cg_put_apart(unit *u, const node *a, const node *split);

@@ -66,15 +66,15 @@ int cg_n_of_them(unit *u, const node *what)
     return s;
 }
 
-/* The items of S in the order ORDER says ("on the bottom of your library in
- * a random order": the game's generator; "in any order": the controller's
- * choice): a new selection, or -1. */
-int cg_reorder(unit *u, int s, const node *order)
+/* The items of S in the order move instruction IN says ("on the bottom of
+ * your library in a random order": the game's generator; "in any order":
+ * the controller's choice): a new selection, or -1. */
+int cg_in_order(unit *u, int s, const ir_instr *in)
 {
-    int r = cg_new_sel(u, order);
+    int r = cg_new_sel_at(u, in->range);
     if (r < 0)
         return -1;
-    if (meaning_word(order) == FX_W_IN_ANY_ORDER) {
+    if (in->any_order) {
         ctx_call(u, "cardrt_sel_order", NULL,
                  (LLVMValueRef[]){ i32(u, r), i32(u, s), cg_cstring(u, "the order, the first on top") }, 3);
         return r;
@@ -98,10 +98,15 @@ int cg_the_rest(unit *u, const node *w)
 
 /* "Put one of them into your hand and the rest into your graveyard (on the
  * bottom of your library in a random order)": N of the cards looked at go
- * to the first place, the others to the second.  The grammar joins "your
- * hand" and "the rest" (SPLIT) and leaves the second place to the verb. */
+ * to the first place, the others to the second, as the two moves lowered
+ * from A's words say (lower_put_apart: where each goes, the end of the
+ * library and the order of the rest).  The grammar joins "your hand" and
+ * "the rest" (SPLIT); the words are the key of what is taken. */
 bool cg_put_apart(unit *u, const node *a, const node *split)
 {
+    const ir_instr *first = cg_ir_instr(u, IR_MOVE, a), *second = first ? first->next : NULL;
+    if (!second)
+        return cg_no_ir_in(u, a, "putting this apart");
     const node *what = a->b;
     int n;
     const node *them = meaning_n_of_them(what, &n);
@@ -111,52 +116,18 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
                  && cg_sel_of(u, what) == u->taken_sel;
     /* "Put all land cards from among them (revealed this way) ...", "a
      * creature card from among them" */
-    const node *among = them || found ? NULL : cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG), *back = NULL;
+    const node *among = them || found ? NULL : cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG);
     /* "Put one pile into your hand and the other ...": the pile the
      * controller chooses of the two separated before (CR 700.3) */
     bool pile = !them && !found && !among && u->piled_fn == u->fn && meaning_one_pile(what);
     bool kind = among || (!them && !found && !pile && meaning_kind_revealed_this_way(u->arena, what));
-    if ((!them && !found && !kind && !pile) || a->a)
+    if (!them && !found && !kind && !pile)
         return u->failed ? false : cg_unsupported(u, what ? what : a, "putting this apart");
-    const node *second = NULL, *order = NULL;
-    for (const node *m = a->c->a; m; m = m->next) {
-        if (m == split || m == among)
-            continue;
-        if (!back && m->kind == N_MODIFIER && meaning_word(m) == FX_W_BACK) {
-            back = m;       /* "the rest back on top of your library" */
-            continue;
-        }
-        if (!second && m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ON) && m->a)
-            second = m;
-        else if (!order && m->kind == N_MODIFIER
-                 && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER))
-            order = m;
-        else
-            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
-    }
-    int zone1, zone2;
-    unsigned how1, how2;
-    if (!second)
-        return cg_unsupported(u, split, "this destination");
-    if (!cg_destination(u, split->a->a, &zone1, &how1))
-        return false;
-    if (meaning_word(second) == FX_W_ON) {      /* "on the bottom of your library" */
-        const node *end = second->a;
-        if (end->kind != N_ZONE || (meaning_word(end) != FX_W_BOTTOM && meaning_word(end) != FX_W_TOP)
-            || !cg_destination(u, end->a, &zone2, &how2) || zone2 != CARDRT_LIBRARY)
-            return u->failed ? false : cg_unsupported(u, second, "this destination");
-        how2 = meaning_word(end) == FX_W_BOTTOM ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
-    } else if (!cg_destination(u, second->a, &zone2, &how2)) {
-        return false;
-    }
+    int zone1 = cg_rt_zone(first->zone), zone2 = cg_rt_zone(second->zone);
+    unsigned how2 = !second->position ? 0 : ir_on_bottom(second) ? CARDRT_MOVE_BOTTOM : CARDRT_MOVE_TOP;
     /* "the rest on top of your library in any order": they are there, in
      * the order the controller chooses (cardrt_fx_put_back) */
-    bool back_on_top = zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP) && order
-                       && meaning_word(order) == FX_W_IN_ANY_ORDER;
-    if (zone1 == CARDRT_LIBRARY || (zone2 == CARDRT_LIBRARY && meaning_word(second) != FX_W_ON)
-        || (order && !(how2 & CARDRT_MOVE_BOTTOM) && !back_on_top)
-        || (back && !(zone2 == CARDRT_LIBRARY && (how2 & CARDRT_MOVE_TOP))))
-        return cg_unsupported(u, back && !order ? back : order ? order : second, "this destination");
+    bool back_on_top = (how2 & CARDRT_MOVE_TOP) && second->any_order;
     if (pile) {
         ctx_call(u, "cardrt_sel_choose_pile", NULL, (LLVMValueRef[]){ i32(u, u->pile_sel), i32(u, u->piled_sel) }, 2);
         cg_bind(u, what, u->pile_sel);
@@ -168,7 +139,7 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
                                                       : cg_n_of_them(u, what);
     if (s < 0)
         return false;
-    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, how1) }, 3);
+    ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, zone1), i32(u, 0) }, 3);
     int rest = cg_the_rest(u, split->a->a->next);
     if (rest < 0)
         return false;
@@ -176,7 +147,7 @@ bool cg_put_apart(unit *u, const node *a, const node *split)
         ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, rest) }, 1);
         return true;
     }
-    if (order && (rest = cg_reorder(u, rest, order)) < 0)
+    if ((second->any_order || second->random_order) && (rest = cg_in_order(u, rest, second)) < 0)
         return false;
     ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, rest), i32(u, zone2), i32(u, how2) }, 3);
     return true;
@@ -200,53 +171,39 @@ bool cg_separate(unit *u, const node *a)
     return true;
 }
 
-/* The zones (CARDRT_IN bits) a possessive's thing names: "graveyard",
- * "hand and graveyard"; 0 for anything else. */
-static unsigned own_zones(const node *thing)
+/* The zones (CARDRT_IN bits) whose every card S, a move's object, names
+ * ("their hand and graveyard": each a `zone` selection); 0 for anything else. */
+static unsigned whole_zones(const ir_sel *s)
 {
-    unsigned zones = 0;
-    /* a filter: its alternatives (traits), each of one word */
-    const node *alts = thing && thing->kind == N_FILTER && !thing->b && thing->a ? thing->a->a : NULL;
-    for (const node *t = alts ? alts : thing; t; t = alts ? t->next : NULL) {
-        const node *w = alts ? (t->a && t->a->a && !t->a->a->next ? t->a->a : NULL) : t;
-        if (!w || w->kind != N_WORD || (w->token != GRAVEYARD && w->token != HAND))
+    unsigned zones = 0, n = s && s->kind == IR_SEL_AND ? s->nparts : 1;
+    for (unsigned i = 0; s && i < n; i++) {
+        const ir_sel *part = s->kind == IR_SEL_AND ? s->parts[i] : s;
+        if (part->kind != IR_SEL_ZONE)
             return 0;
-        zones |= CARDRT_IN(w->token == GRAVEYARD ? CARDRT_GRAVEYARD : CARDRT_HAND);
+        zones |= CARDRT_IN(cg_rt_zone(part->in));
     }
     return zones;
-}
-
-/* Do WHO and the subject of A name the same players ("Target player
- * shuffles their graveyard into their library", "Shuffle your graveyard
- * into your library")? */
-static bool same_players(const node *a, const node *who)
-{
-    if (!who)
-        return false;
-    if (!a->a || cg_is_you(a->a))   /* "you may reveal cards from the top of your library" */
-        return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
-    return who->kind == N_PRONOUN && who->refers == a->a;
 }
 
 /* "Shuffle it into its owner's library", "Target player shuffles their
  * graveyard into their library", "Each player shuffles their hand and
  * graveyard into their library": the cards go to the library, and then it
- * is shuffled (CR 701.20) even when there were none. */
+ * is shuffled (CR 701.20) even when there were none; as the move lowered
+ * from A's words (shuffle_into) says. */
 bool cg_shuffle_into(unit *u, const node *a, const node *into)
 {
-    const node *what = a->b, *lib = into->a;
-    if (!lib || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD || lib->b->token != LIBRARY)
-        return cg_unsupported(u, lib ? lib : into, "this destination");
-    unsigned zones = what->kind == N_POSSESSIVE ? own_zones(what->b) : 0;
-    if (zones) {
+    const ir_instr *in = cg_ir_instr(u, IR_MOVE, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "shuffling this");
+    unsigned zones = whole_zones(in->object);
+    if (zones) {        /* each player of the subject their own (CR 400.3) */
         const node *known[] = { into };
-        if (!same_players(a, what->a) || !same_players(a, lib->a) || !cg_only_mods(u, a, known, 1))
-            return u->failed ? false : cg_unsupported(u, what, "shuffling this");
-        int players = cg_subject_players(u, a), s = players >= 0 ? cg_new_sel(u, what) : -1;
+        int players = cg_only_mods(u, a, known, 1) ? cg_subject_players(u, a) : -1;
+        int s = players >= 0 ? cg_new_sel(u, a->b) : -1;
         if (s < 0)
             return false;
         ctx_call(u, "cardrt_sel_objects", NULL,
-                 (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, zones) }, 3);
+                 (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, (int)zones) }, 3);
         ctx_call(u, "cardrt_sel_keep_controlled", NULL,
                  (LLVMValueRef[]){ i32(u, s), i32(u, players), cg_i1(u->cg, true) }, 3);
         ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_LIBRARY), i32(u, 0) }, 3);
@@ -258,20 +215,28 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into)
      * graveyard into their library" (targets that player owns,
      * target_player_slot in cg_filter.c), "Its owner shuffles it into their
      * library" (meaning_into_owners_library) */
-    const node *owner = lib->a, *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    bool theirs = meaning_into_owners_library(a, lib, from ? from->a : NULL);
-    if (!theirs && (!owner || owner->kind != N_POSSESSIVE || !owner->b || owner->b->token != OWNER
-                    || (a->a && !cg_is_you(a->a))))
-        return cg_unsupported(u, what, "shuffling this");
-    if (!theirs || !from)
+    if (in->shuffle)
         return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
     /* "... from your graveyard into your library": that player's library is
-     * shuffled even when no card went there (CR 701.20) */
+     * shuffled even when no card went there (CR 701.20), the shuffle after */
+    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
     int whose = cg_sel_of(u, from->a->a);
     if (whose < 0 || !cg_move(u, a, CARDRT_LIBRARY, 0, into))
         return false;
     ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, whose) }, 1);
     return true;
+}
+
+/* Do WHO and the subject of A name the same players ("Target player
+ * reveals cards from the top of their library", "you may reveal cards from
+ * the top of your library")? */
+static bool same_players(const node *a, const node *who)
+{
+    if (!who)
+        return false;
+    if (!a->a || cg_is_you(a->a))   /* "you may reveal cards from the top of your library" */
+        return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
+    return who->kind == N_PRONOUN && who->refers == a->a;
 }
 
 /* "Reveal cards from the top of your library until you reveal a creature
@@ -376,41 +341,39 @@ bool cg_get_energy(unit *u, const node *a)
 /* "Search your library for a basic land card" (then "put it onto the
  * battlefield", "shuffle"); "search target player's library for a card",
  * "its controller may search their library for ...", "search your library
- * and/or graveyard for a card named ..." (meaning_search_zones). */
+ * and/or graveyard for a card named ...": as the search instruction
+ * lowered from A's words says (CR 701.19): the zones, whether the subject
+ * picks among them (any_of), how many (none: any number), all, with
+ * different names.  The words are the key of whose zones and of what the
+ * cards are (meaning_search_zones, ir_different_names). */
 bool cg_search(unit *u, const node *a)
 {
-    const node *in = NULL, *what = a->b, *whose;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_IN)
-            in = m;
-    bool any_of, own = a->a && !cg_is_you(a->a);
-    unsigned zones = in ? meaning_search_zones(in->a, &whose, &any_of) : 0;
-    /* another player searches: their own zones ("Each player searches their library") */
-    if (!zones || (own && !(whose->kind == N_PRONOUN && whose->refers == a->a)))
-        return cg_unsupported(u, in ? in : a, "searching this");
-    const node *known[] = { in };
+    const ir_instr *in = cg_ir_instr(u, IR_SEARCH, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "searching this");
+    const node *zone = cg_modifier(a->c, N_PREP, FX_W_IN), *what = a->b, *whose;
+    bool any_of, own = in->subject && in->subject->kind != IR_SEL_YOU;
+    meaning_search_zones(zone->a, &whose, &any_of);     /* lower_search read them */
+    const node *known[] = { zone };
     if (!cg_only_mods(u, a, known, 1))
         return false;
-    if (what && what->kind == N_LIST)   /* "a Forest card and a Plains card", "an Aura and/or ..." */
-        return cg_unsupported(u, what, "searching for cards of several descriptions");
-    bool all = what && what->kind == N_OBJECT && meaning_det(what) == FX_DET_ALL && !what->c;
-    if (!what || what->kind != N_OBJECT || (cg_is_set(what) && !all))
-        return cg_unsupported(u, what ? what : a, "searching for this");
     /* "for up to two basic land cards": as many as there are, up to two
      * (finding fewer is always allowed: the library is hidden); "for all
-     * cards with the same name as that spell" (CARDRT_SEARCH_ALL). */
-    const node *c = what->c;
-    LLVMValueRef n = all || cg_any_number(what) ? i32(u, CARDRT_ANY_NUMBER)  /* "for any number of Dwarf cards" */
-                   : c && c->kind == N_COMPARE && meaning_word(c) == FX_W_LE && c->a ? cg_amount(u, c->a) : cg_amount(u, what);
+     * cards with the same name as that spell" (CARDRT_SEARCH_ALL), "for any
+     * number of Dwarf cards" (no amount) */
+    const node *up_to = cg_up_to(what);
+    LLVMValueRef n = !in->amount ? i32(u, CARDRT_ANY_NUMBER)
+                   : cg_ir_amount_compiles(u, in->amount) ? cg_ir_amount(u, in->amount)
+                   : cg_amount(u, up_to ? up_to : what);
     /* "with different names": the search's (CARDRT_SEARCH_DIFFERENT_NAMES), not each card's */
-    const node *distinct = ir_different_names(u->arena, what), *each = distinct ? distinct : what;
+    const node *each = in->different_names ? ir_different_names(u->arena, what) : what;
     bool related = cg_has_relational(each);
     u->relational = related;
     LLVMValueRef which = n ? cg_affects_now_fn(u, each) : NULL;
     u->relational = false;
-    unsigned rt_zones = (zones & 1u << IR_ZONE_LIBRARY ? CARDRT_IN(CARDRT_LIBRARY) : 0)
-                      | (zones & 1u << IR_ZONE_GRAVEYARD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0)
-                      | (zones & 1u << IR_ZONE_HAND ? CARDRT_IN(CARDRT_HAND) : 0);
+    unsigned rt_zones = (in->zones & 1u << IR_ZONE_LIBRARY ? CARDRT_IN(CARDRT_LIBRARY) : 0)
+                      | (in->zones & 1u << IR_ZONE_GRAVEYARD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0)
+                      | (in->zones & 1u << IR_ZONE_HAND ? CARDRT_IN(CARDRT_HAND) : 0);
     int players = which ? cg_sel_of(u, own ? a->a : whose) : -1, into, among = -1;
     if (players < 0 || (related && (among = cg_new_sel(u, what)) < 0))
         return false;
@@ -422,27 +385,26 @@ bool cg_search(unit *u, const node *a)
     if ((into = cg_new_sel(u, what)) < 0)
         return false;
     cg_bind(u, what, into);
-    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (any_of ? CARDRT_SEARCH_ANY_OF : 0) | (all ? CARDRT_SEARCH_ALL : 0)
-                 | (distinct ? CARDRT_SEARCH_DIFFERENT_NAMES : 0);
+    unsigned how = (own ? CARDRT_SEARCH_OWN : 0) | (in->any_of ? CARDRT_SEARCH_ANY_OF : 0)
+                 | (in->find_all ? CARDRT_SEARCH_ALL : 0) | (in->different_names ? CARDRT_SEARCH_DIFFERENT_NAMES : 0);
     ctx_call(u, "cardrt_fx_search_zones", u->cg->i32,
              (LLVMValueRef[]){ i32(u, into), i32(u, players), i32(u, (int)rt_zones), i32(u, (int)how), which,
                                i32(u, among), n }, 7);
     return true;
 }
 
-/* "Shuffle", "shuffle your library", "Target player shuffles their library";
- * "... into their library" (gen_shuffle_into). */
+/* "Shuffle", "shuffle your library", "Target player shuffles their library"
+ * (the shuffle instruction's subject); "... into their library"
+ * (cg_shuffle_into). */
 bool cg_shuffle(unit *u, const node *a)
 {
     const node *into = cg_modifier(a->c, N_PREP, FX_W_INTO);
     if (into && a->b)
         return cg_shuffle_into(u, a, into);
-    const node *lib = a->b;
-    if (lib && !(lib->kind == N_POSSESSIVE && lib->b && lib->b->kind == N_WORD && lib->b->token == LIBRARY))
-        return cg_unsupported(u, lib, "shuffling this");
-    if (!cg_only_mods(u, a, NULL, 0))
-        return false;
-    int s = lib && lib->a && !a->a ? cg_sel_of(u, lib->a) : cg_subject_players(u, a);
+    const ir_instr *in = cg_ir_instr(u, IR_SHUFFLE, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "shuffling this");
+    int s = in->subject->kind == IR_SEL_YOU ? cg_ir_sel(u, in->subject) : cg_subject_players(u, a);
     if (s < 0)
         return false;
     ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);

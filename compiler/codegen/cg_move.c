@@ -204,85 +204,72 @@ int cg_moved_by(unit *u, const node *a, const node *from, int *among)
     return s;
 }
 
+/* The words within N (and its siblings) lowering gave the selection IS
+ * ("attached to that creature": "that creature"), or NULL. */
+static const node *lowered_to(const unit *u, const node *n, const ir_sel *is)
+{
+    for (; n; n = n->next) {
+        const node *w = cg_ir_sel_at(u, n) == is ? n : lowered_to(u, n->a, is);
+        if (!w)
+            w = lowered_to(u, n->b, is);
+        if (!w)
+            w = lowered_to(u, n->c, is);
+        if (w)
+            return w;
+    }
+    return NULL;
+}
+
+/* The move (exile, OP) instruction lowered from A's words; "sacrifice ~
+ * unless you return an artifact you control to its owner's hand": the
+ * move the cost asks, which says no more than the zone it goes to (its
+ * owner's hand or library). */
+static const ir_instr *move_instr(unit *u, const node *a, ir_op op)
+{
+    const ir_instr *in = cg_ir_instr(u, op, a);
+    const ir_condition *c = in ? NULL : cg_ir_cond(u, a);
+    const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
+    if (!k || k->next || (k->kind != IR_COST_RETURN && k->kind != IR_COST_EXILE && k->kind != IR_COST_PUT_ON_TOP
+                          && k->kind != IR_COST_PUT_ON_BOTTOM))
+        return in;
+    ir_instr *asked = arena_alloc(u->arena, sizeof *asked);
+    *asked = (ir_instr){ .op = k->kind == IR_COST_EXILE ? IR_EXILE : IR_MOVE, .range = k->range,
+                         .zone = k->kind == IR_COST_RETURN ? IR_ZONE_HAND : IR_ZONE_LIBRARY };
+    return asked;
+}
+
 /* "Return target creature to its owner's hand", "Return a creature card from
- * your graveyard to the battlefield", "Exile target creature". */
+ * your graveyard to the battlefield", "Exile target creature": as the move
+ * (exile) instruction lowered from A's words says, which read every
+ * modifier it holds (lower_action refuses any other); none for where a
+ * countered spell goes (the counter's, countered_to), which says no more
+ * than ZONE and HOW. */
 bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node)
 {
-    const node *known[6] = { to_node };
+    const ir_instr *in = u->countering ? NULL : move_instr(u, a, zone == CARDRT_EXILE ? IR_EXILE : IR_MOVE);
+    if (!in && !u->countering)
+        return cg_no_ir_in(u, a, "moving this");
+    const node *known[8] = { to_node };
     unsigned nk = to_node ? 1 : 0;
-    const node *from = NULL, *among = NULL, *order = NULL, *back = NULL;
-    bool at_random = false;
-    unsigned enters = 0;
-    const node *attacks = NULL;     /* "tapped and attacking that opponent": whom */
-    bool or_planeswalker = false;
-    const char *counters = NULL;
-    int ncounters = 0;
-    const node *host = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next) {
-        if (zone == CARDRT_BATTLEFIELD && !host && m->kind == N_MODIFIER && meaning_word(m) == FX_W_ATTACHED_TO && m->a) {
-            host = m->a;        /* "attached to that creature" (CR 303.4f of the current rules) */
+    for (const node *m = in && a->c ? a->c->a : NULL; m && nk < 8; m = m->next)
+        if (m != to_node && m->kind != N_DURATION)      /* a delay: the caller's */
             known[nk++] = m;
-        } else if (!counters && (counters = ir_moved_with_counters(a, m, &ncounters))) {
-            known[nk++] = m;    /* "with a +1/+1 counter on it" */
-            known[nk++] = m = m->next;
-        } else if (zone == CARDRT_BATTLEFIELD && !enters && (enters = ir_enters_as_of(m))) {
-            known[nk++] = m;        /* "tapped and attacking" (CR 508.4) */
-        } else if (zone == CARDRT_BATTLEFIELD && !enters && (attacks = ir_attacking_whom(m, &or_planeswalker))) {
-            enters = IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING;    /* "... attacking that opponent" */
-            known[nk++] = m;
-        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM) {
-            if (from)           /* "all cards from all graveyards, and all cards from all hands" */
-                return cg_unsupported(u, m, "a second 'from' zone in one move");
-            from = m->a;
-            known[nk++] = m;
-        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_FROM_AMONG && m->a && !among) {
-            among = m->a;       /* "put a creature card from among them into your hand" */
-            known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & (CARDRT_MOVE_BOTTOM | CARDRT_MOVE_TOP))
-                   && !order && (meaning_word(m) == FX_W_IN_RANDOM_ORDER || meaning_word(m) == FX_W_IN_ANY_ORDER)) {
-            order = m;          /* "on the bottom (top) of your library in a random (any) order" */
-            known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && (how & CARDRT_MOVE_TOP) && !back
-                   && meaning_word(m) == FX_W_BACK) {
-            back = m;           /* "put one of those cards back on top of your library": on top */
-            known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && zone == CARDRT_LIBRARY && how >> CARDRT_MOVE_DEPTH_SHIFT
-                   && (meaning_word(m) == FX_W_SECOND_FROM_TOP || meaning_word(m) == FX_W_THIRD_FROM_TOP)) {
-            known[nk++] = m;    /* the place the IR gave (cg_put) */
-        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_AT_RANDOM && !at_random) {
-            at_random = true;       /* "return a creature card at random from your graveyard" */
-            known[nk++] = m;
-        } else if (zone == CARDRT_BATTLEFIELD && m->kind == N_MODIFIER && meaning_word(m) == FX_W_TRANSFORMED
-                   && !(how & CARDRT_MOVE_TRANSFORMED)) {
-            /* "return it to the battlefield transformed" (CR 712): as the IR says it */
-            const ir_instr *in = cg_ir_instr(u, IR_MOVE, a);
-            if (!in || !in->transformed)
-                return cg_no_ir_in(u, m, "entering transformed");
-            how |= CARDRT_MOVE_TRANSFORMED;
-            known[nk++] = m;
-        } else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_TAPPED && zone == CARDRT_BATTLEFIELD) {
-            how |= CARDRT_MOVE_TAPPED;
-            known[nk++] = m;
-        } else if (m->kind == N_PREP && meaning_word(m) == FX_W_UNDER_CONTROL_OF && zone == CARDRT_BATTLEFIELD
-                   && m->a && ((m->a->kind == N_PLAYER && meaning_player(m->a) == FX_PLAYER_YOU)
-                               || m->a->kind == N_WORD)) {
-            if (m->a->kind == N_PLAYER || meaning_word(m->a) == FX_W_YOUR)
-                how |= CARDRT_MOVE_YOURS;   /* not "under its owner's control" */
-            known[nk++] = m;
-        } else if (zone == CARDRT_EXILE && m->kind == N_MODIFIER && meaning_word(m) == FX_W_FACE_DOWN
-                   && !(how & CARDRT_MOVE_FACE_DOWN)) {
-            /* "exile the top card of your library face down" (CR 406.3): as the IR says it */
-            const ir_instr *in = cg_ir_instr(u, IR_EXILE, a);
-            if (!in || !in->face_down)
-                return cg_no_ir_in(u, m, "exiling face down");
-            how |= CARDRT_MOVE_FACE_DOWN;
-            known[nk++] = m;
-        }
-        if (nk >= 5)
-            break;
-    }
     if (!cg_only_mods(u, a, known, nk))
         return false;
+    static const ir_instr plain;    /* a countered spell's: nothing more */
+    if (!in)
+        in = &plain;
+    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM), *among = cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG);
+    const node *host = in->to ? lowered_to(u, a->c, in->to) : NULL;    /* "attached to that creature" (CR 303.4f) */
+    const node *attacks = in->attacks ? lowered_to(u, a->c, in->attacks) : NULL;    /* "... attacking that opponent" */
+    if ((in->to && !host) || (in->attacks && !attacks))
+        return cg_unsupported(u, a, "moving this");
+    const char *counters = in->op == IR_MOVE || in->op == IR_EXILE ? in->word : NULL;  /* "with a +1/+1 counter on it" */
+    unsigned enters = in->attacking ? IR_ENTERS_TAPPED | IR_ENTERS_ATTACKING : 0;      /* "tapped and attacking" (CR 508.4) */
+    bool order = in->any_order || in->random_order;     /* "on the bottom of your library in a random order" */
+    how |= (in->tapped && !in->attacking ? CARDRT_MOVE_TAPPED : 0) | (in->under == IR_CTRL_YOU ? CARDRT_MOVE_YOURS : 0)
+         | (in->face_down ? CARDRT_MOVE_FACE_DOWN : 0)     /* "exile the top card of your library face down" (CR 406.3) */
+         | (in->transformed ? CARDRT_MOVE_TRANSFORMED : 0); /* "return it to the battlefield transformed" (CR 712) */
     /* "Target opponent exiles a creature they control": their choice, which
      * cg_moved() would give to the controller ("that player exiles the top
      * two cards of their library" is no choice); each chooses among their
@@ -290,17 +277,18 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     bool by_other = a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) && a->b
                     && a->b->kind == N_OBJECT && !cg_is_set(a->b) && cg_players_who(a->b) < 0
                     && meaning_det(a->b) != FX_DET_TOP;
-    if (by_other && (!ir_chooses_own(a, from) || at_random || among || order || host || counters || enters
+    if (by_other && (!ir_chooses_own(a, from ? from->a : NULL) || in->at_random || among || order || host || counters || enters
                      || (how & (CARDRT_MOVE_TAPPED | CARDRT_MOVE_YOURS))))
         return cg_unsupported(u, a->a, "another player choosing what to move");
-    if (at_random && !from)
+    if (in->at_random && !from)
         return cg_unsupported(u, a, "moving at random from no zone");
-    if (among && (from || at_random))
+    if (among && (from || in->at_random))
         return cg_unsupported(u, a, "moving this from among them");
-    int s = among ? cg_from_among(u, a->b, among) : by_other ? cg_moved_by(u, a, from, NULL) : cg_moved(u, a->b, from, at_random);
+    int s = among ? cg_from_among(u, a->b, among->a) : by_other ? cg_moved_by(u, a, from ? from->a : NULL, NULL)
+          : cg_moved(u, a->b, from ? from->a : NULL, in->at_random);
     if (s < 0)
         return false;
-    if (order && (s = cg_reorder(u, s, order)) < 0)
+    if (order && (s = cg_in_order(u, s, in)) < 0)
         return false;
     if (order && (how & CARDRT_MOVE_TOP))   /* the first on top: moved last */
         ctx_call(u, "cardrt_sel_reverse", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
@@ -317,7 +305,8 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     }
     if (counters)
         ctx_call(u, "cardrt_fx_move_with_counters", u->cg->i32,
-                 (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how), cg_cstring(u, counters), i32(u, ncounters) }, 5);
+                 (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how), cg_cstring(u, counters),
+                                   i32(u, in->amount->value) }, 5);
     else
         ctx_call(u, u->countering ? "cardrt_fx_counter_to" : "cardrt_fx_move", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s), i32(u, zone), i32(u, how) }, 3);
@@ -327,7 +316,7 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
         return false;
     if (attacks)
         ctx_call(u, "cardrt_fx_enter_attacking", u->cg->i32,
-                 (LLVMValueRef[]){ i32(u, s), i32(u, whom), cg_i1(u->cg, or_planeswalker) }, 3);
+                 (LLVMValueRef[]){ i32(u, s), i32(u, whom), cg_i1(u->cg, in->or_planeswalker) }, 3);
     else if (enters)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, s), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
@@ -335,25 +324,22 @@ bool cg_move(unit *u, const node *a, int zone, unsigned how, const node *to_node
     return true;
 }
 
+/* "Return target creature to its owner's hand", "return ~ from your
+ * graveyard to the battlefield", "... to its owner's library" (on top):
+ * where the move instruction says. */
 bool cg_return(unit *u, const node *a)
 {
-    const node *tom = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
-            tom = m;
-    int zone;
-    unsigned how;
-    if (!tom)
-        return cg_unsupported(u, a, "returning without saying where");
-    if (!cg_destination(u, tom->a, &zone, &how))
-        return false;
+    const ir_instr *in = u->countering ? NULL : move_instr(u, a, IR_MOVE);
+    if (!in)    /* a countered spell's move is its counter's (countered_to), which no words here find */
+        return u->countering ? cg_unsupported(u, a, "returning a countered spell") : cg_no_ir_in(u, a, "returning this");
+    int zone = cg_rt_zone(in->zone);
     /* "that creature's controller returns ~ from its owner's graveyard to
      * the battlefield": under their control (CR 110.2a), not its owner's
      * ("each player returns ... from their graveyard": their own cards) */
     if (zone == CARDRT_BATTLEFIELD && a->a && (a->a->kind == N_POSSESSIVE || a->a->kind == N_PRONOUN)
         && !cg_is_you(a->a))
         return cg_unsupported(u, a->a, "'return' to the battlefield done by another player");
-    return cg_move(u, a, zone, how, tom);
+    return cg_move(u, a, zone, zone == CARDRT_LIBRARY ? CARDRT_MOVE_TOP : 0, NULL);
 }
 
 /* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";

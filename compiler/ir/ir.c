@@ -77,6 +77,11 @@ unsigned ir_trait_abilities(const ir_trait *t)
          : strcmp(t->word, "activated") == 0 ? 1u << IR_AB_ACTIVATED : 1u << IR_AB_TRIGGERED;
 }
 
+bool ir_on_bottom(const ir_instr *in)
+{
+    return in->position && strcmp(in->position, "bottom") == 0;
+}
+
 bool ir_rule_cant_be_countered(const ir_instr *in)
 {
     return in && in->op == IR_RULE && in->word && strcmp(in->word, "cant_be_countered") == 0;

@@ -750,6 +750,9 @@ extern const char ir_chosen_color_choice[];
  * more, exactly one; IR_COLORS_NONE for a trait of another kind. */
 typedef enum ir_colors { IR_COLORS_NONE, IR_COLORLESS, IR_MULTICOLORED, IR_MONOCOLORED } ir_colors;
 ir_colors ir_trait_colors(const ir_trait *t);
+/* Does IN, a move to a library, put what it moves on the bottom of it
+ * (`position` bottom)? */
+bool ir_on_bottom(const ir_instr *in);
 /* Is IN the rule that the spells its object names can't be countered
  * (a `rule` cant_be_countered)? */
 bool ir_rule_cant_be_countered(const ir_instr *in);

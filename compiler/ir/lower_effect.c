@@ -1254,7 +1254,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             in->amount = each_times(l, 1, each, act->range);
         if (amount_of)  /* "an amount of {G} equal to ...": one symbol, that many times */
             in->amount = lower_effect_amount(l, equal);
-    } else if (v == FX_VERB_SEARCH && in_lib && act->b && act->b->kind == N_OBJECT) {
+    } else if (v == FX_VERB_SEARCH && in_lib && act->b) {
         in = lower_search(l, act, in_lib);     /* (lower_library.c) */
     } else if (v == FX_VERB_PUT && on_top && !onto && !on && !back && act->b
                && (!act->a || is_you(act->a))) {

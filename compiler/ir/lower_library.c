@@ -286,7 +286,9 @@ const ir_sel *lower_revealed_this_way(lower *l, const node *np)
  * "in"; meaning_search_zones, cg_search): the instruction. */
 ir_instr *lower_search(lower *l, const node *act, const node *in_lib)
 {
-    const node *what = act->b, *c = what->c, *whose;
+    const node *what = act->b, *c = what->kind == N_OBJECT ? what->c : NULL, *whose;
+    if (what->kind != N_OBJECT)     /* "for a Forest card and a Plains card" */
+        refuse(l, what, arena_printf(l->a, "searching for cards of several descriptions: %s", quoted(l, what)));
     bool any_of, own = act->a && !is_you(act->a);
     unsigned zones = meaning_search_zones(in_lib, &whose, &any_of);
     bool find_all = meaning_det(what) == FX_DET_ALL && !c;  /* "for all cards with the same name as ..." */

@@ -20,7 +20,7 @@ for j in 1 2; do
     echo $? > "$tmp/status$j"
 done
 check "one card that does not compile: an error at its construct" \
-    grep -q "uncompiled.cards:2:27: error: cannot compile searching for cards of several descriptions yet" "$tmp/err1"
+    grep -q "uncompiled.cards:2:27: error: cannot compile searching for cards of several descriptions: 'a creature card and/or a land card' yet" "$tmp/err1"
 check "one card that does not compile: status 1" grep -qx 1 "$tmp/status1"
 check "one card that does not compile: -j2 prints the same, status 1" \
     sh -c "cmp -s '$tmp/err1' '$tmp/err2' && grep -qx 1 '$tmp/status2'"
