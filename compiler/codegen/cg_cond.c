@@ -143,67 +143,6 @@ LLVMValueRef cg_history(unit *u, LLVMValueRef players, int what, bool last_turn)
     return cg_call(u, "cardrt_history", u->cg->i32, a, 4);
 }
 
-static LLVMValueRef hand_holds(unit *u, LLVMValueRef p, const void *arg)
-{
-    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_HAND) };
-    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
-}
-
-static LLVMValueRef graveyard_holds(unit *u, LLVMValueRef p, const void *arg)
-{
-    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_GRAVEYARD) };
-    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
-}
-
-static LLVMValueRef library_holds(unit *u, LLVMValueRef p, const void *arg)
-{
-    LLVMValueRef a[] = { cg_game(u), p, i32(u, CARDRT_LIBRARY) };
-    return cg_count_holds(u, cg_call(u, "cardrt_zone_size", u->cg->i32, a, 3), arg);
-}
-
-/* P's poison counters (CR 122.1f), compared as ARG says ("three or more") */
-static LLVMValueRef poison_holds(unit *u, LLVMValueRef p, const void *arg)
-{
-    return cg_count_holds(u, cg_player_stat(u, "cardrt_poison", p), arg);
-}
-
-static LLVMValueRef life_holds(unit *u, LLVMValueRef p, const void *arg)
-{
-    return cg_count_holds(u, cg_player_stat(u, "cardrt_life", p), arg);
-}
-
-/* "an opponent controls seven or more lands": the permanents `which`
- * accepts that player P controls, compared as `what` says. */
-typedef struct controls_test {
-    const node *what;
-    LLVMValueRef which;
-} controls_test;
-
-static LLVMValueRef controls_holds(unit *u, LLVMValueRef p, const void *arg)
-{
-    const controls_test *t = arg;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), t->which, p };
-    return cg_count_holds(u, cg_call(u, "cardrt_count_controlled", u->cg->i32, a, 4), t->what);
-}
-
-/* "you control your commander" (one you own, CR 903.3), "you control a
- * commander": the commanders P controls, compared as `count` says (NULL: at
- * least one) */
-static LLVMValueRef commanders_holds(unit *u, LLVMValueRef p, const void *arg)
-{
-    const ir_player_cond *pc = arg;
-    LLVMValueRef a[] = { cg_game(u), p, pc->stat == IR_PSTAT_OWN_COMMANDERS ? p : i32(u, -1) };
-    LLVMValueRef n = cg_call(u, "cardrt_commanders_controlled", u->cg->i32, a, 3);
-    return pc->count ? cg_count_holds(u, n, pc->count) : LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
-}
-
-/* "is poisoned": has one or more poison counters (CR 122.1f of the current rules) */
-static LLVMValueRef poisoned_holds(unit *u, LLVMValueRef p, const void *unused)
-{
-    (void)unused;
-    return LLVMBuildICmp(u->b, LLVMIntSGT, cg_player_stat(u, "cardrt_poison", p), i32(u, 0), "");
-}
-
 /* The spells a description of spells names, as cardrt_spells_cast asks:
  * "a creature spell", "an instant or sorcery spell", "a noncreature
  * spell", "another blue spell" (not this one), "a red instant or sorcery
@@ -280,12 +219,12 @@ LLVMValueRef cg_event_object(unit *u, const node *np)
     return u->cond_past ? NULL : event_part(u, np, false);
 }
 
-static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c);
+static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const void *c);
 
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
-LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
-                                  const node *arg)
+LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
+                                  const void *arg)
 {
     bool self = subject->kind == N_SELF
                 || (subject->kind == N_PRONOUN && !subject->refers && meaning_word(subject) == FX_W_IT && u->in_ability
@@ -331,8 +270,9 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
  * to cast that spell", "at least three mana of the same color was spent
  * ..." (meaning_spent of the clause C): of the spell OBJ, or the permanent
  * it became, as cardrt_mana_spent counts it (CR 601.2h). */
-static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c)
+static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const void *c_arg)
 {
+    const node *c = c_arg;
     fx_spent sp;
     if (!meaning_spent(u->c, c, &sp))
         return cg_unsupported(u, c, "this condition"), NULL;
@@ -367,169 +307,6 @@ static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const node *c)
                    : LLVMBuildICmp(u->b, LLVMIntSGE, total, i32(u, sp.at_least), "");
 }
 
-/* "entered the battlefield this turn", "was dealt damage this turn", "attacked this turn": of the
- * object as it is now (a zone change makes a new one, CR 400.7). */
-static LLVMValueRef this_turn_test(unit *u, LLVMValueRef obj, const node *c)
-{
-    LLVMValueRef a[] = { cg_game(u), obj };
-    fx_verb v = meaning_verb(c);
-    return cg_call(u, v == FX_VERB_ENTER ? "cardrt_entered_this_turn" : v == FX_VERB_ATTACK ? "cardrt_attacked_this_turn"
-                                                                      : "cardrt_object_damaged_this_turn", u->cg->i1, a, 2);
-}
-
-/* "attacked or blocked this turn", "... this combat" (ir_fought_cond_of): of the object as it is now
- * (CR 508.1, 509.1, 506.1); ARG the condition. */
-/* "attacked during your (its controller's) last turn": of the object as it is now. */
-static LLVMValueRef attacked_last_turn_test(unit *u, LLVMValueRef obj, const node *unused)
-{
-    (void)unused;
-    return cg_call(u, "cardrt_attacked_last_turn", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
-}
-
-static LLVMValueRef fought_test(unit *u, LLVMValueRef obj, const node *c)
-{
-    const node *who;
-    bool blocked, this_combat;
-    ir_fought_cond_of(c, &who, &blocked, &this_combat);
-    LLVMValueRef a[] = { cg_game(u), obj };
-    LLVMValueRef r = cg_call(u, this_combat ? "cardrt_attacked_this_combat" : "cardrt_attacked_this_turn", u->cg->i1, a, 2);
-    if (blocked)
-        r = LLVMBuildOr(u->b, r, cg_call(u, this_combat ? "cardrt_blocked_this_combat" : "cardrt_blocked_this_turn",
-                                         u->cg->i1, a, 2), "");
-    return r;
-}
-
-/* Did the object *SRC deal damage this turn to the player P (cardrt_damage_dealt)? */
-static LLVMValueRef damage_from_holds(unit *u, LLVMValueRef p, const void *src)
-{
-    LLVMValueRef d[] = { cg_game(u), *(const LLVMValueRef *)src, i32(u, CARDRT_REF_PLAYER), p };
-    return cg_call(u, "cardrt_damage_dealt", u->cg->i1, d, 4);
-}
-
-/* "~ dealt damage to an opponent this turn" (ir_dealt_damage_cond_of): OBJ as it is now, to some
- * one of those players (CR 120.1, 400.7); ARG the condition. */
-static LLVMValueRef dealt_to_test(unit *u, LLVMValueRef obj, const node *c)
-{
-    const node *source, *to;
-    ir_dealt_damage_cond_of(c, &source, &to);
-    return cg_some_player(u, to, damage_from_holds, &obj);
-}
-
-/* "is attacking alone": attacking, and no other creature is (CR 506.5) */
-static LLVMValueRef attacking_alone_test(unit *u, LLVMValueRef obj, const node *unused)
-{
-    (void)unused;
-    LLVMValueRef a[] = { cg_game(u), obj };
-    LLVMValueRef g[] = { cg_game(u) };
-    LLVMValueRef one = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_attacker_count", u->cg->i32, g, 1),
-                                     i32(u, 1), "");
-    return LLVMBuildAnd(u->b, cg_call(u, "cardrt_is_attacking", u->cg->i1, a, 2), one, "");
-}
-
-/* "is tapped", "is equipped", "is enchanted": a state. */
-static LLVMValueRef state_test(unit *u, LLVMValueRef obj, const node *w)
-{
-    LLVMValueRef a[] = { cg_game(u), obj };
-    if (w->token == TAPPED || w->token == UNTAPPED) {
-        LLVMValueRef t = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
-        return w->token == TAPPED ? t : LLVMBuildNot(u->b, t, "");
-    }
-    if (w->token == ATTACKING || w->token == BLOCKING)
-        return cg_call(u, w->token == ATTACKING ? "cardrt_is_attacking" : "cardrt_is_blocking", u->cg->i1, a, 2);
-    if (w->token == EQUIPPED || (w->token == ENCHANTED && meaning_word(w) == FX_W_ENCHANTED)) {
-        LLVMValueRef b[] = { cg_game(u), obj, cg_cstring(u, w->token == EQUIPPED ? "Equipment" : "Aura") };
-        LLVMValueRef n = cg_call(u, "cardrt_attachments", u->cg->i32, b, 3);
-        return LLVMBuildICmp(u->b, LLVMIntSGT, n, i32(u, 0), "");
-    }
-    return cg_unsupported(u, w, "this state"), NULL;
-}
-
-/* A qualifier Q ("with a +1/+1 counter on it") as a state of OBJ: the
- * filter lowering made of it (lower_cond.c, lower_qualified_cond). */
-static LLVMValueRef qualifier_holds(unit *u, LLVMValueRef obj, const node *q)
-{
-    const ir_filter *f = cg_ir_filter(u, q);
-    return f ? cg_ir_object_test(u, obj, f) : (cg_unsupported(u, q, "this condition"), NULL);
-}
-
-/* "is an enchantment", "is a red creature": the filter lowering made of
- * the description (is_description), wherever the object is */
-static LLVMValueRef description_test(unit *u, LLVMValueRef obj, const node *what)
-{
-    const ir_filter *f = cg_ir_filter(u, what->a);
-    return f ? cg_ir_object_test(u, obj, f) : (cg_unsupported(u, what, "this description"), NULL);
-}
-
-/* "is red", "is legendary": one word of a description, the filter
- * lowering made of it (lower_cond.c, word_filter) */
-static LLVMValueRef word_holds(unit *u, LLVMValueRef obj, const node *w)
-{
-    const ir_filter *f = cg_ir_filter(u, w);
-    return f ? cg_ir_object_test(u, obj, f) : (cg_unsupported(u, w, "this condition"), NULL);
-}
-
-/* "is red", "is legendary", "is white or blue": the filter of the card
- * IR's "is" condition lowered from the clause C (is_condition) */
-static LLVMValueRef ir_is_holds(unit *u, LLVMValueRef obj, const node *c)
-{
-    return cg_ir_object_test(u, obj, cg_ir_cond(u, c)->filter);
-}
-
-/* "if that creature is 1/1": the power and toughness the card IR's "is"
- * condition lowered from the clause C compares (lower_cond), now or ("if
- * it was 1/1") as it last was. */
-static LLVMValueRef ir_pt_holds(unit *u, LLVMValueRef obj, const node *c)
-{
-    LLVMValueRef r = cg_i1(u->cg, true), a[] = { cg_game(u), obj };
-    for (const ir_compare *k = cg_ir_cond(u, c)->filter->compares; k && r; k = k->next) {
-        ir_stat st = ir_stat_named(k->stat);
-        if ((st != IR_STAT_POWER && st != IR_STAT_TOUGHNESS) || ir_cmp_named(k->op) != IR_CMP_EQ || !k->value
-            || k->value->kind != IR_AMOUNT_CONST)
-            return cg_unsupported_at(u, c->range, "this condition"), NULL;
-        int stat = st == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_TOUGHNESS;
-        LLVMValueRef v = u->last_known       /* "if it was 1/1": as it last was (CR 603.10a) */
-                         ? cg_call(u, "cardrt_last_stat", u->cg->i32, (LLVMValueRef[]){ a[0], obj, i32(u, stat) }, 3)
-                         : cg_call(u, st == IR_STAT_POWER ? "cardrt_power" : "cardrt_toughness", u->cg->i32, a, 2);
-        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, v, i32(u, k->value->value), ""), "");
-    }
-    return r;
-}
-
-/* The card IR's "is" condition lowered from the clause C, one filter, else NULL. */
-static const ir_condition *is_condition(unit *u, const node *c)
-{
-    const ir_condition *ic = cg_ir_cond(u, c);
-    return ic && ic->kind == IR_CONDITION_IS && ic->filter && !ic->also && !ic->or_else ? ic : NULL;
-}
-
-/* "is in your graveyard", "is on the battlefield" */
-static LLVMValueRef zone_test(unit *u, LLVMValueRef obj, const node *z)
-{
-    ir_zone named;
-    ir_who whose;
-    if (!ir_zone_phrase(z, &named, &whose) && !ir_zone_of_player(z, &named))
-        /* "is in the command zone": a zone the runtime puts no card in */
-        return cg_unsupported(u, z, arena_printf(u->arena, "the zone '%s'", cg_text(u, z->range))), NULL;
-    node *q = ir_qualifier_new(u->arena, IR_QUAL_IN, z, z->range);
-    node ql = { .kind = N_LIST, .a = q, .last = q, .range = z->range };
-    node f = { .kind = N_FILTER, .range = z->range };
-    node obj_np = { .kind = N_OBJECT, .a = &f, .b = &ql, .range = z->range };
-    unsigned zones = cg_zones(u, &obj_np, 0);
-    if (!zones || (zones & (zones - 1)))
-        return cg_unsupported(u, z, "this zone"), NULL;
-    LLVMValueRef a[] = { cg_game(u), obj };
-    LLVMValueRef zone = cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2);
-    int k = 0;
-    while (!(zones & (1u << k)))
-        k++;
-    LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, zone, i32(u, k), "");
-    if (z->kind == N_POSSESSIVE && z->a && z->a->kind == N_PLAYER && meaning_player(z->a) == FX_PLAYER_YOU)
-        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_player_stat(u, "cardrt_owner", obj), cg_you(u), ""), "");
-    else if (z->kind == N_POSSESSIVE)
-        return cg_unsupported(u, z, "this zone"), NULL;
-    return r;
-}
-
 /* "its power is 3 or greater", "X is 5 or more": AMOUNT (a possessive's
  * stat, or an amount) compared as CMP says ("3", "3 or greater"). */
 static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp)
@@ -553,22 +330,60 @@ static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp
     }
 }
 
-/* "you control two or more Gates", "seven or more cards are in your
- * graveyard": IC, the count lowered from the clause C, of a filter of
- * traits, from the card IR; false for another.  IC's `negated` is not read:
- * it says the callers' own "unless" too ("no opponent controls": words). */
-static bool ir_count_holds(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
+/* The condition joined to IC in the same clause C ("~ is enchanted or
+ * equipped": `or_else`, `also`), NULL when none is (that of the next
+ * clause of a list is the list's). */
+static const ir_condition *joined_in(const node *c, const ir_condition *ic)
+{
+    const ir_condition *next = ic->or_else ? ic->or_else : ic->also;
+    return next && next->range.begin >= c->range.begin && next->range.end <= c->range.end ? next : NULL;
+}
+
+/* Is IC, the count lowered from the clause C, one ir_count_holds compiles
+ * (with those joined to it in C): of a filter of traits, or of traits and
+ * attached to this object ("~ is enchanted": an Aura attached to it),
+ * compared with a number? */
+static bool count_compiles(const node *c, const ir_condition *ic)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
-    if (!f || c->kind != N_ACTION || (meaning_verb(c) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU)
-        || !ir_filter_only_traits(f) || ic->different || ic->also || ic->or_else || !ic->value
-        || ic->value->kind != IR_AMOUNT_CONST || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
+    const node *clause = c->kind == N_NEGATED && ic->negated && c->a ? c->a : c;    /* "Hakim isn't enchanted" */
+    if (!f || clause->kind != N_ACTION || (meaning_verb(clause) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU)
+        || ic->different || !ic->value || ic->value->kind != IR_AMOUNT_CONST
+        || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
         return false;
-    LLVMValueRef n = cg_ir_count(u, f);
+    ir_filter plain = *f;
+    if (f->attached_to && f->attached_to->kind == IR_SEL_SELF)
+        plain.attached_to = NULL;
+    const ir_condition *next = joined_in(c, ic);
+    return ir_filter_only_traits(&plain) && (next ? next->negated == ic->negated && count_compiles(c, next)
+                                                  : !ic->also && !ic->or_else);
+}
+
+/* "you control two or more Gates", "seven or more cards are in your
+ * graveyard", "~ is enchanted or equipped": IC, the count lowered from the
+ * clause C (count_compiles), from the card IR; false for another.  IC's
+ * `negated` is read only where C's own words say "not" ("Hakim isn't
+ * enchanted"): else it says the callers' own "unless" too. */
+static bool ir_count_holds(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
+{
+    const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
+    if (f && f->attached_to && f->attached_to->kind == IR_SEL_EVENT && u->cond_past)
+        /* "if it was enchanted": what was attached to it, which the runtime does not keep */
+        return cg_unsupported_at(u, ic->range, "a past state of what the event names"), (*r = NULL), true;
+    if (!count_compiles(c, ic))
+        return false;
+    ir_cmp op = ir_cmp_named(ic->op);
+    LLVMValueRef n = cg_ir_count(u, ic->of->filter);
     *r = n ? LLVMBuildICmp(u->b, op == IR_CMP_EQ ? LLVMIntEQ : op == IR_CMP_LE ? LLVMIntSLE : LLVMIntSGE, n,
                            i32(u, ic->value->value), "")
            : NULL;
+    const ir_condition *next = joined_in(c, ic);
+    LLVMValueRef v;
+    if (*r && next && ir_count_holds(u, c, next, &v))
+        *r = !v ? NULL : ic->or_else ? LLVMBuildOr(u->b, *r, v, "") : LLVMBuildAnd(u->b, *r, v, "");
+    if (*r && c->kind == N_NEGATED && ic->negated != ic->unless)
+        *r = LLVMBuildNot(u->b, *r, "");
     return true;
 }
 
@@ -658,11 +473,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         }
         return r;
     }
-    if (c->kind == N_ACTION && (meaning_verb(c) == FX_VERB_TAPPED || meaning_verb(c) == FX_VERB_UNTAPPED) && c->a
-        && !c->b && !c->c) {
-        node w = { .kind = N_WORD, .token = meaning_verb(c) == FX_VERB_TAPPED ? TAPPED : UNTAPPED, .range = c->range };
-        return cg_subject_holds(u, c->a, state_test, &w);
-    }
     const node *dealt = ir_dealt_damage_this_way_of(c);
     if (dealt) {                /* "If a creature is dealt damage this way, it ...": of those the damage just before was dealt to */
         if (!u->ctx_arg)         /* (gen_conditional: only just after damage is dealt) */
@@ -734,17 +544,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return NULL;
         return cg_pays(u, c, who);
     }
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_OBJECT && c->c
-        && !c->c->a->next && c->c->a->kind == N_PREP && meaning_word(c->c->a) == FX_W_ON) {
-        /* "Test has a +1/+1 counter on it" */
-        u->last_known = c->form & FORM_PAST;    /* "if it had a +1/+1 counter on it": as it last was */
-        LLVMValueRef r = cg_subject_holds(u, c->a, qualifier_holds, ir_counters_with(u->arena, c));
-        u->last_known = false;
-        return r;
-    }
-    node *shares = ir_shares_qualifier(u->arena, c);
-    if (shares)                 /* "if it shares a creature type with ~": as "that shares ..." */
-        return cg_subject_holds(u, c->a, qualifier_holds, shares);
     fx_spent spent;
     if (meaning_spent(u->c, c, &spent) && !spent.spell) {
         /* "... spent to activate this ability" (lower_cond: an activated ability's) */
@@ -754,68 +553,20 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     }
     if (meaning_spent(u->c, c, &spent))         /* "{G} was spent to cast it" (CR 601.2h) */
         return cg_subject_holds(u, spent.spell, spent_test, c);
-    const node *turn = c->kind == N_ACTION && c->c && c->c->a && !c->c->a->next ? c->c->a : NULL;
-    if (turn && turn->kind == N_DURATION && meaning_time(turn) == FX_TIME_THIS_TURN && c->a && !c->b
-        && (meaning_verb(c) == FX_VERB_ENTER || meaning_verb(c) == FX_VERB_DEALT_DAMAGE || meaning_verb(c) == FX_VERB_ATTACK)
-        && !cg_names_players(c->a) && !(u->tested && c->a == u->tested))     /* (a player: history_holds) */
-        return cg_subject_holds(u, c->a, this_turn_test, c);   /* "if ~ entered the battlefield (attacked) this turn" */
-    if (ir_attacked_last_turn_of(c))    /* "if it attacked during your last turn" */
-        return cg_subject_holds(u, c->a, attacked_last_turn_test, c);
-    const node *fought, *dealt_to;
-    bool fought_blocked, fought_combat;
-    if (ir_dealt_damage_cond_of(c, &fought, &dealt_to))
-        return cg_subject_holds(u, fought, dealt_to_test, c);  /* "if ~ dealt damage to an opponent this turn" */
-    if (ir_fought_cond_of(c, &fought, &fought_blocked, &fought_combat))
-        return cg_subject_holds(u, fought, fought_test, c);    /* "if ~ attacked or blocked this combat" */
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
         return cg_count_with(u, attachments, IR_QUAL_ATTACHED_TO, host);
     if (ir_blocking_cond_of(c, &attachments, &host))    /* "two or more creatures are blocking it" */
         return cg_count_with(u, attachments, IR_QUAL_BLOCKING, host);
-    ir_zone cards_zone;
-    const node *cards;
-    if (ir_zone_cards_cond_of(c, &cards_zone, &host, &cards)) {
-        /* "your library has no cards in it", "a graveyard has twenty or more
-         * cards in it" (some player's) */
-        LLVMValueRef (*test)(unit *, LLVMValueRef, const void *) = cards_zone == IR_ZONE_LIBRARY ? library_holds
-                                                                                               : graveyard_holds;
-        if (host)
-            return cg_some_player(u, host, test, cards);
-        LLVMValueRef g[] = { cg_game(u) }, r = cg_i1(cg, false);
-        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1);
-        for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
-            LLVMValueRef holds = test(u, i32(u, p), cards);
-            r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
-                                                          holds, ""), "")
-                      : NULL;
-        }
-        return r;
-    }
-    if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_IS && c->a && c->b && c->b->kind == N_WORD
-        && c->b->token == ATTACKING && c->c && c->c->a && !c->c->a->next && ir_prep_of(c->c->a) == IR_PREP_ALONE
-        && !c->c->a->a)
-        return cg_subject_holds(u, c->a, attacking_alone_test, NULL);     /* "as long as it's attacking alone" */
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, modified_condition(c)), NULL;
     const node *subj = c->a, *obj = c->b;
-    if (meaning_verb(c) == FX_VERB_POISONED && subj && !obj)       /* "if an opponent is poisoned" */
-        return cg_some_player(u, subj, poisoned_holds, NULL);
-    ir_player_cond pc;
-    if (ir_player_cond_of(u->c, c, &pc) && (pc.stat == IR_PSTAT_COMMANDERS || pc.stat == IR_PSTAT_OWN_COMMANDERS))
-        return cg_some_player(u, subj, commanders_holds, &pc);     /* "as long as you control your commander" */
     const node *kw1 = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;     /* one keyword */
     if (meaning_verb(c) == FX_VERB_HAVE && subj && kw1 && kw1->kind == N_KEYWORD && !cg_names_players(subj)) {
         if (!cg_keyword_node_bit(kw1))
             return cg_unsupported(u, kw1, "this ability in a condition"), NULL;
         if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
             return cg_count_with(u, subj, IR_QUAL_WITH, kw1);     /* "a creature you control has flying" */
-        /* "if that creature has infect" */
-        return cg_subject_holds(u, subj, qualifier_holds, ir_qualifier_new(u->arena, IR_QUAL_WITH, kw1, kw1->range));
-    }
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && obj && obj->kind == N_COMPARE && ir_stat_of(obj) != IR_STAT_NONE
-        && !cg_names_players(subj)) {
-        /* "if that creature has toughness 5 or greater": "with toughness ..." */
-        return cg_subject_holds(u, subj, qualifier_holds, ir_qualifier_new(u->arena, IR_QUAL_WITH, obj, obj->range));
     }
     fx_more more;
     if (meaning_more(u->c, c, &more))
@@ -843,17 +594,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj)
             && obj->kind == N_OBJECT && !obj->c && (od == FX_DET_A || od == FX_DET_ANOTHER))
             return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);     /* "an opponent controls a ..." */
-        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj) && obj->kind == N_OBJECT
-            && !obj->b) {
-            /* "an opponent controls seven or more lands", "... no basic
-             * lands": one of them does, each counted alone */
-            node plain = *obj;
-            if (!ir_np_other(obj))
-                plain.text = NULL;
-            plain.c = NULL;
-            controls_test t = { obj, cg_affects_fn(u, &plain) };
-            return t.which ? cg_some_player(u, subj, controls_holds, &t) : NULL;
-        }
         if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
             /* "no opponent controls a creature": not "an opponent ..." */
             LLVMValueRef any = cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, meaning_with_det(u->arena, subj, FX_DET_A));
@@ -871,7 +611,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             LLVMValueRef a[] = { cg_game(u), cg_src(u), which, whose };
             return which ? cg_count_holds(u, cg_call(u, "cardrt_count_controlled", cg->i32, a, 4), obj) : NULL;
         }
-        return cg_unsupported(u, c, "this condition"), NULL;
     }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj && obj->kind == N_AMOUNT
         && meaning_amount(obj) == FX_AMT_MANA_VALUES_AMONG && obj->a && obj->b && obj->b->a) {
@@ -898,36 +637,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         /* "creatures you control have total power 8 or greater" */
         LLVMValueRef v = cg_over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
         return v ? cg_compare(u, v, obj->a) : NULL;
-    }
-    if (ir_player_cond_of(u->c, c, &pc) && pc.stat == IR_PSTAT_LIFE) {     /* "you have 10 or less life", "an opponent has ..." */
-        node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
-        return cg_some_player(u, subj, life_holds, &n);
-    }
-    if (pc.stat == IR_PSTAT_LIFE_OVER_START) {  /* "you have at least 10 life more than your starting life total" */
-        node n = { .kind = N_OBJECT, .c = pc.cmp, .range = obj->range };
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef over = LLVMBuildSub(u->b, cg_player_stat(u, "cardrt_life", cg_you(u)),
-                                         cg_call(u, "cardrt_starting_life", cg->i32, g, 1), "");
-        return cg_count_holds(u, over, &n);
-    }
-    if (pc.stat == IR_PSTAT_HAND)       /* "(an opponent has) no cards in hand" */
-        return cg_some_player(u, subj, hand_holds, obj);
-    if (pc.stat == IR_PSTAT_POISON)     /* "an opponent has three or more poison counters" */
-        return cg_some_player(u, subj, poison_holds, obj);
-    if (pc.stat == IR_PSTAT_GRAVEYARD)  /* "an opponent has eight or more cards in their graveyard" */
-        return cg_some_player(u, subj, graveyard_holds, obj);
-    if (pc.stat == IR_PSTAT_OPPONENTS) {
-        /* "you have two or more opponents": the other players still in the game */
-        LLVMValueRef g[] = { cg_game(u) };
-        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, g, 1), me = cg_you(u), n = i32(u, 0);
-        for (int p = 0; p < CARDRT_MAX_PLAYERS; p++) {
-            LLVMValueRef a[] = { cg_game(u), i32(u, p) };
-            LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""),
-                                           LLVMBuildICmp(u->b, LLVMIntNE, i32(u, p), me, ""), "");
-            in = LLVMBuildAnd(u->b, in, LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", cg->i1, a, 2), ""), "");
-            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, in, cg->i32, ""), "");
-        }
-        return cg_count_holds(u, n, obj);
     }
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj) {
         if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
@@ -982,56 +691,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             }
             return r;
         }
-        if (obj->kind == N_WORD && (obj->token == TAPPED || obj->token == UNTAPPED || obj->token == EQUIPPED
-                                    || obj->token == ENCHANTED || obj->token == ATTACKING
-                                    || obj->token == BLOCKING))
-            return cg_subject_holds(u, subj, state_test, obj);
-        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && !obj->c) {
-            u->last_known = c->form & FORM_PAST;    /* "if it was a Human": as it last was */
-            LLVMValueRef r = cg_subject_holds(u, subj, description_test, obj);
-            u->last_known = false;
-            return r;
-        }
-        /* "white or blue", "a Human or an Angel": either (lower_cond.c), not a list of states */
-        bool colors = obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a
-                      && !(obj->a->kind == N_WORD && obj->a->token != COLOR);
-        const ir_condition *pt = obj->kind == N_PT ? cg_ir_cond(u, c) : NULL;
-        if (pt && pt->kind == IR_CONDITION_IS && !pt->also && !pt->or_else) {  /* "if that creature is 1/1" */
-            u->last_known = c->form & FORM_PAST;
-            LLVMValueRef r = cg_subject_holds(u, subj, ir_pt_holds, c);
-            u->last_known = false;
-            return r;
-        }
-        if (((obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE)) || colors)
-            && is_condition(u, c))
-            return cg_subject_holds(u, subj, ir_is_holds, c);
-        if (obj->kind == N_WORD && (obj->token == COLOR || obj->token == SUPERTYPE))
-            return cg_subject_holds(u, subj, word_holds, obj);
-        if (obj->kind == N_LIST && meaning_word(obj) == FX_W_OR && obj->a) {
-            /* "if that creature is white or blue": either color; "as long as
-             * ~ is enchanted or equipped", "Activate only if ~ is attacking or
-             * blocking": either state */
-            LLVMValueRef r = cg_i1(cg, false);
-            for (const node *i = obj->a; i && r; i = i->next) {
-                bool state = i->kind == N_WORD && (i->token == EQUIPPED || i->token == TAPPED || i->token == UNTAPPED
-                                                   || i->token == ATTACKING || i->token == BLOCKING
-                                                   || (i->token == ENCHANTED && meaning_word(i) == FX_W_ENCHANTED));
-                /* "is a Human or an Angel": either description (lower_cond) */
-                bool a = i->kind == N_OBJECT && i->a && i->a->kind == N_FILTER && !i->a->b && !i->b && !i->c;
-                LLVMValueRef v = i->kind == N_WORD && i->token == COLOR ? cg_subject_holds(u, subj, word_holds, i)
-                                 : state ? cg_subject_holds(u, subj, state_test, i)
-                                 : a     ? cg_subject_holds(u, subj, description_test, i)
-                                         : (cg_unsupported(u, i, "this condition"), NULL);
-                r = v ? LLVMBuildOr(u->b, r, v, "") : NULL;
-            }
-            return r;
-        }
-        /* a static ability works on the battlefield only (CR 113.6): "as long
-         * as ~ is in your graveyard" would never hold there */
-        if ((obj->kind == N_POSSESSIVE || obj->kind == N_ZONE) && u->static_condition && is_self(subj))
-            return cg_unsupported(u, c, "a static ability that works from another zone"), NULL;
-        if (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)
-            return cg_subject_holds(u, subj, zone_test, obj);
     }
     if (!ic && cg_ir_refused_in(u, c))     /* where the ability does not lower: what lowering refused */
         return cg_no_ir_in(u, c, "this condition"), NULL;

@@ -22,10 +22,10 @@ LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit 
 /* A test on the objects SUBJECT names, true if any of them passes: the
  * source itself, what it is attached to, the top card of your library, the
  * event's object, or (in an effect) a selection. */
-LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const node *),
-                              const node *arg);
+LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
+                              const void *arg);
 /* Was OBJ, a spell or the permanent it became, kicked (CR 702.33d)? */
-LLVMValueRef cg_kicked_test(unit *u, LLVMValueRef obj, const node *unused);
+LLVMValueRef cg_kicked_test(unit *u, LLVMValueRef obj, const void *unused);
 /* The IR condition C alone (not those joined to it), of a kind compiled
  * from the card IR, as an i1 in *R (NULL after reporting); false for
  * another kind, read from its words, WORDS, by cg_cond.c. */

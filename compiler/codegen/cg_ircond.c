@@ -2,7 +2,9 @@
  * `cond`): the results of a flip, a clash, a vote; how a spell was cast
  * (kicked, foretold, escaped, from where); designations of objects and
  * players (monstrous, the monarch, the city's blessing, day and night);
- * the turn's history (CR 700.4); whose turn and which step it is.  WORDS,
+ * the turn's history (CR 700.4); whose turn and which step it is; what a
+ * player has (`player`: life, cards in hand, permanents they control); what
+ * an object is (`is`: a description, a state, counters, a zone).  WORDS,
  * the clause, names what the IR's selection does not say itself (a target,
  * the player of an event: cg_cond.c). */
 #include "cg_cond.h"
@@ -99,20 +101,20 @@ static LLVMValueRef cast_option(unit *u, LLVMValueRef obj, int option)
 
 /* "if it was kicked" (a `kicked` condition of another object than this
  * one: a target spell, the spell of the event): CR 702.33d. */
-LLVMValueRef cg_kicked_test(unit *u, LLVMValueRef obj, const node *unused)
+LLVMValueRef cg_kicked_test(unit *u, LLVMValueRef obj, const void *unused)
 {
     (void)unused;
     return cast_option(u, obj, CARDRT_PLAY_KICKED);
 }
 
 /* "is monstrous", "is renowned" (CR 701.37b, 702.112b of the current rules). */
-static LLVMValueRef monstrous_test(unit *u, LLVMValueRef obj, const node *unused)
+static LLVMValueRef monstrous_test(unit *u, LLVMValueRef obj, const void *unused)
 {
     (void)unused;
     return cg_call(u, "cardrt_is_monstrous", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
 }
 
-static LLVMValueRef renowned_test(unit *u, LLVMValueRef obj, const node *unused)
+static LLVMValueRef renowned_test(unit *u, LLVMValueRef obj, const void *unused)
 {
     (void)unused;
     return cg_call(u, "cardrt_is_renowned", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
@@ -122,11 +124,11 @@ static LLVMValueRef renowned_test(unit *u, LLVMValueRef obj, const node *unused)
  * else what SUBJECT, the words that name it, names (subject_holds: a
  * target, the event's object)? */
 static LLVMValueRef ir_object_holds(unit *u, const ir_sel *of, const node *subject,
-                                    LLVMValueRef (*test)(unit *, LLVMValueRef, const node *))
+                                    LLVMValueRef (*test)(unit *, LLVMValueRef, const void *), const void *arg)
 {
     if (of && of->kind == IR_SEL_SELF)
-        return test(u, cg_src(u), NULL);
-    return subject ? cg_subject_holds(u, subject, test, NULL) : (cg_unsupported(u, NULL, "this subject in a condition"), NULL);
+        return test(u, cg_src(u), arg);
+    return subject ? cg_subject_holds(u, subject, test, arg) : (cg_unsupported(u, NULL, "this subject in a condition"), NULL);
 }
 
 /* V compared as the condition C says: its `op` and `value`. */
@@ -143,30 +145,39 @@ static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition
     return w ? LLVMBuildICmp(u->b, preds[op], v, w, "") : NULL;
 }
 
-/* Does TEST hold for some player of the IR selection OF: you; some player
- * its filter accepts ("an opponent"), each in turn, as many as the game
- * has; else those WHO, the words that name them, names (some_player: the
- * player of the event or the step, a target player). */
-static LLVMValueRef ir_some_player(unit *u, const ir_sel *of, const node *who,
-                                   LLVMValueRef (*test)(unit *, LLVMValueRef, const void *), const void *arg)
+/* Does TEST hold for some player of the IR selection OF (EACH: for every
+ * one): you; the players its filter accepts ("an opponent"), each in turn,
+ * as many as the game has; else those WHO, the words that name them, names
+ * (some_player: the player of the event or the step, a target player). */
+static LLVMValueRef ir_players_hold(unit *u, const ir_sel *of, bool each, const node *who,
+                                    LLVMValueRef (*test)(unit *, LLVMValueRef, const void *), const void *arg)
 {
     if (of && of->kind == IR_SEL_YOU)
         return test(u, cg_you(u), arg);
     const ir_filter *f = of && of->kind == IR_SEL_ALL ? of->filter : NULL;
     if (f && !f->except && !f->holds && !f->controls && !f->answered && !f->moved_none) {
         LLVMValueRef count = cg_call(u, "cardrt_player_count", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
-        LLVMValueRef r = cg_i1(u->cg, false);
+        LLVMValueRef r = cg_i1(u->cg, each);
         for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
             LLVMValueRef is = cg_ir_player_test(u, i32(u, p), f, NULL, NULL);
             LLVMValueRef holds = is ? test(u, i32(u, p), arg) : NULL;
-            r = holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p),
-                                                                                                   count, ""), is, ""),
-                                                          holds, ""), "")
-                      : NULL;
+            LLVMValueRef named = holds ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, p), count, ""), is, "")
+                                       : NULL;
+            r = !holds ? NULL
+                : each ? LLVMBuildAnd(u->b, r, LLVMBuildOr(u->b, LLVMBuildNot(u->b, named, ""), holds, ""), "")
+                       : LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, named, holds, ""), "");
         }
         return r;
     }
+    if (each)
+        return cg_unsupported(u, who, "this subject in a condition"), NULL;
     return who ? cg_some_player(u, who, test, arg) : (cg_unsupported(u, NULL, "this subject in a condition"), NULL);
+}
+
+static LLVMValueRef ir_some_player(unit *u, const ir_sel *of, const node *who,
+                                   LLVMValueRef (*test)(unit *, LLVMValueRef, const void *), const void *arg)
+{
+    return ir_players_hold(u, of, false, who, test, arg);
 }
 
 /* The spells (SPELLS) or permanents the filter F of a `history` condition
@@ -277,6 +288,194 @@ static LLVMValueRef history_holds(unit *u, const node *words, const ir_condition
     return ir_some_player(u, c->of, who, player_history, &t);
 }
 
+/* Is OBJ in combat as the filter F of an `is` condition says, each of
+ * whose alternatives is one status ir_trait_combat reads: "attacked or
+ * blocked this combat", "attacked during your last turn", "attacking
+ * alone"?  NULL (nothing reported) for another filter. */
+static LLVMValueRef combat_test(unit *u, LLVMValueRef obj, const ir_filter *f)
+{
+    static const char *const calls[] = {
+        [IR_COMBAT_ATTACKED_THIS_COMBAT] = "cardrt_attacked_this_combat",
+        [IR_COMBAT_BLOCKED_THIS_COMBAT] = "cardrt_blocked_this_combat",
+        [IR_COMBAT_ATTACKED_LAST_TURN] = "cardrt_attacked_last_turn", [IR_COMBAT_ATTACKING_ALONE] = "cardrt_is_attacking",
+    };
+    codegen *cg = u->cg;
+    LLVMValueRef a[] = { cg_game(u), obj }, r = NULL;
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next)
+        if (alt->ntraits != 1 || ir_trait_combat(&alt->traits[0]) == IR_COMBAT_NONE)
+            return NULL;
+    if (!f->any_of || f->compares || f->nwith || f->dealt_damage_to)
+        return NULL;
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
+        ir_combat_status st = ir_trait_combat(&alt->traits[0]);
+        LLVMValueRef v = cg_call(u, calls[st], cg->i1, a, 2);
+        if (st == IR_COMBAT_ATTACKING_ALONE)    /* and no other creature is */
+            v = LLVMBuildAnd(u->b, v, LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_attacker_count", cg->i32, a, 1),
+                                                    i32(u, 1), ""), "");
+        r = r ? LLVMBuildOr(u->b, r, v, "") : v;
+    }
+    return r;
+}
+
+/* Did the object *SRC deal damage this turn to the player P (cardrt_damage_dealt)? */
+static LLVMValueRef damage_from_holds(unit *u, LLVMValueRef p, const void *src)
+{
+    LLVMValueRef d[] = { cg_game(u), *(const LLVMValueRef *)src, i32(u, CARDRT_REF_PLAYER), p };
+    return cg_call(u, "cardrt_damage_dealt", u->cg->i1, d, 4);
+}
+
+/* Is OBJ one the filter F of an `is` condition accepts: its traits (now,
+ * or as it last was: u->last_known), in F's zone other than the
+ * battlefield ("~ is in your graveyard": one you own, CR 108.3; the
+ * battlefield is where "a +1/+1 counter on it" is), in combat
+ * (combat_test), having dealt damage this turn to a player of its
+ * `dealt_damage_to` ("~ dealt damage to an opponent this turn", CR 120.1)? */
+static LLVMValueRef is_test(unit *u, LLVMValueRef obj, const void *arg)
+{
+    const ir_filter *f = arg;
+    codegen *cg = u->cg;
+    LLVMValueRef r = combat_test(u, obj, f);
+    if (r)
+        return r;
+    if (!f->any_of && f->dealt_damage_to && !f->compares && !f->nwith)
+        return ir_some_player(u, f->dealt_damage_to, NULL, damage_from_holds, &obj);
+    if (!(r = cg_ir_object_test(u, obj, f)) || f->zone == IR_ZONE_ANY || f->zone == IR_ZONE_BATTLEFIELD)
+        return r;
+    if (f->zone_owner != IR_CTRL_ANY && f->zone_owner != IR_CTRL_YOU)
+        return cg_unsupported_at(u, f->range, "this zone"), NULL;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", cg->i32, a, 2),
+                                            i32(u, cg_rt_zone(f->zone)), ""), "");
+    if (f->zone_owner == IR_CTRL_YOU)
+        r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_player_stat(u, "cardrt_owner", obj), cg_you(u), ""), "");
+    return r;
+}
+
+/* Is what filter F says of an object read as it is now only (a status: "tapped",
+ * "attacking"; the damage it dealt), or a zone other than the
+ * battlefield, rather than what it is as it last was too ("if it was a
+ * Human", CR 603.10a)?  A color or supertype alone ("it was red", "that
+ * land was nonbasic", "white or blue": each alternative one such trait) is
+ * read as it is now. */
+static bool read_now(const ir_filter *f)
+{
+    bool word = f->any_of && !f->compares && !f->nwith;
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
+        ir_trait_kind k = alt->ntraits == 1 ? alt->traits[0].kind : IR_TRAIT_TYPE;
+        word &= k == IR_TRAIT_COLOR || k == IR_TRAIT_COLORS || k == IR_TRAIT_SUPERTYPE;
+        for (unsigned i = 0; i < alt->ntraits; i++)
+            if (alt->traits[i].kind == IR_TRAIT_STATUS)
+                return true;
+    }
+    return word || (f->zone != IR_ZONE_ANY && f->zone != IR_ZONE_BATTLEFIELD) || f->dealt_damage_to;
+}
+
+/* The `is` condition C (WORDS its clause, whose subject names the object
+ * of `of` where it is not this one) and those joined to it in the same
+ * clause ("~ is attacking or blocking": `or_else`): "it's a creature
+ * card", "enchanted creature is red", "it has a +1/+1 counter on it", "if
+ * it was a Human" (as it last was, CR 603.10a; not a state it had, which
+ * the runtime does not keep). */
+static LLVMValueRef is_holds(unit *u, const node *words, const ir_condition *c)
+{
+    const node *subject = words->kind == N_ACTION ? words->a : NULL;
+    if (!c->filter)
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    /* a static ability works on the battlefield only (CR 113.6): "as long
+     * as ~ is in your graveyard" would never hold there */
+    if (u->static_condition && c->of && c->of->kind == IR_SEL_SELF && c->filter->zone != IR_ZONE_ANY
+        && c->filter->zone != IR_ZONE_BATTLEFIELD)
+        return cg_unsupported_at(u, c->range, "a static ability that works from another zone"), NULL;
+    bool was = u->last_known;
+    u->last_known = u->cond_past && !read_now(c->filter);
+    LLVMValueRef r = ir_object_holds(u, c->of, subject, is_test, c->filter);
+    u->last_known = was;
+    const ir_condition *next = c->or_else ? c->or_else : c->also;
+    if (!r || !next || next->range.begin < words->range.begin || next->range.end > words->range.end)
+        return r;
+    if (next->kind != IR_CONDITION_IS || next->negated != c->negated)
+        return cg_unsupported_at(u, next->range, "this condition"), NULL;
+    LLVMValueRef v = is_holds(u, words, next);
+    return !v ? NULL : c->or_else ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
+}
+
+/* What the `player` condition of a player P counts, compared as it says:
+ * its `stat` of P ("life", "hand": cards in hand, "controls": the
+ * permanents `which` accepts that P controls, ...). */
+typedef struct player_test {
+    const ir_condition *c;
+    LLVMValueRef which;         /* "controls": bool affects(game, source, obj) of `counted` */
+} player_test;
+
+static LLVMValueRef player_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const player_test *t = arg;
+    codegen *cg = u->cg;
+    LLVMValueRef n = NULL;
+    int zone = -1;
+    switch (ir_pstat_named(t->c->stat)) {
+    case IR_PSTAT_LIFE:         /* "you have 10 or less life" */
+        n = cg_player_stat(u, "cardrt_life", p);
+        break;
+    case IR_PSTAT_POISON:       /* "an opponent has three or more poison counters", "is poisoned" (CR 122.1f) */
+        n = cg_player_stat(u, "cardrt_poison", p);
+        break;
+    case IR_PSTAT_HAND:         /* "an opponent has no cards in hand" */
+        zone = CARDRT_HAND;
+        break;
+    case IR_PSTAT_GRAVEYARD:    /* "an opponent has eight or more cards in their graveyard" */
+        zone = CARDRT_GRAVEYARD;
+        break;
+    case IR_PSTAT_LIBRARY:      /* "your library has no cards in it" */
+        zone = CARDRT_LIBRARY;
+        break;
+    case IR_PSTAT_LIFE_OVER_START:  /* "at least 10 life more than your starting life total" (CR 103.4) */
+        n = LLVMBuildSub(u->b, cg_player_stat(u, "cardrt_life", p),
+                         cg_call(u, "cardrt_starting_life", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1), "");
+        break;
+    case IR_PSTAT_OPPONENTS: {  /* "you have two or more opponents": the other players still in the game */
+        LLVMValueRef count = cg_call(u, "cardrt_player_count", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
+        n = i32(u, 0);
+        for (int q = 0; q < CARDRT_MAX_PLAYERS; q++) {
+            LLVMValueRef a[] = { cg_game(u), i32(u, q) };
+            LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, i32(u, q), count, ""),
+                                           LLVMBuildICmp(u->b, LLVMIntNE, i32(u, q), p, ""), "");
+            in = LLVMBuildAnd(u->b, in, LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", cg->i1, a, 2), ""), "");
+            n = LLVMBuildAdd(u->b, n, LLVMBuildZExt(u->b, in, cg->i32, ""), "");
+        }
+        break;
+    }
+    case IR_PSTAT_COMMANDERS:   /* "you control a commander" */
+    case IR_PSTAT_OWN_COMMANDERS: {     /* "you control your commander": one you own (CR 903.3) */
+        bool own = ir_pstat_named(t->c->stat) == IR_PSTAT_OWN_COMMANDERS;
+        n = cg_call(u, "cardrt_commanders_controlled", cg->i32, (LLVMValueRef[]){ cg_game(u), p, own ? p : i32(u, -1) }, 3);
+        break;
+    }
+    case IR_PSTAT_CONTROLS:     /* "an opponent controls seven or more lands": each counted alone */
+        n = cg_call(u, "cardrt_count_controlled", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), t->which, p }, 4);
+        break;
+    case IR_PSTAT_NONE:
+        return cg_unsupported_at(u, t->c->range, "this condition"), NULL;
+    }
+    if (zone >= 0)
+        n = cg_call(u, "cardrt_zone_size", cg->i32, (LLVMValueRef[]){ cg_game(u), p, i32(u, zone) }, 3);
+    return ir_compare_holds(u, n, t->c);
+}
+
+/* The `player` condition C (WORDS its clause, whose subject names the
+ * players of `of` where the IR does not say them): some player of `of`
+ * (`quant` "each": every one) has `stat` `op` `value`. */
+static LLVMValueRef player_cond_holds(unit *u, const node *words, const ir_condition *c)
+{
+    player_test t = { c, NULL };
+    if (ir_pstat_named(c->stat) == IR_PSTAT_CONTROLS) {
+        t.which = c->counted ? cg_ir_affects_fn(u, c->counted) : (cg_unsupported_at(u, c->range, "this condition"), NULL);
+        if (!t.which)
+            return NULL;
+    }
+    return ir_players_hold(u, c->of, ir_cond_each(c), words->kind == N_ACTION ? words->a : NULL, player_holds, &t);
+}
+
 /* The `designated` condition C (N its clause, whose subject names the
  * object or players of `of`): a designation of an object or a player, or
  * day and night. */
@@ -285,9 +484,9 @@ static LLVMValueRef designated_holds(unit *u, const node *n, const ir_condition 
     const node *subject = n->kind == N_ACTION ? n->a : NULL;
     switch (ir_designation_named(c->stat)) {
     case IR_DESIG_MONSTROUS:
-        return ir_object_holds(u, c->of, subject, monstrous_test);
+        return ir_object_holds(u, c->of, subject, monstrous_test, NULL);
     case IR_DESIG_RENOWNED:
-        return ir_object_holds(u, c->of, subject, renowned_test);
+        return ir_object_holds(u, c->of, subject, renowned_test, NULL);
     case IR_DESIG_PAIRED:       /* soulbond (CR 702.95) */
         if (!c->of || c->of->kind != IR_SEL_SELF)
             break;
@@ -397,6 +596,12 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         break;
     case IR_CONDITION_HISTORY:
         *r = history_holds(u, clause, c);
+        break;
+    case IR_CONDITION_IS:               /* "it's a creature card", "~ is attacking or blocking" */
+        *r = is_holds(u, clause, c);
+        break;
+    case IR_CONDITION_PLAYER:           /* "you have 10 or less life", "an opponent controls seven or more lands" */
+        *r = player_cond_holds(u, clause, c);
         break;
     case IR_CONDITION_CAST:             /* "if you cast it from your hand" */
         *r = cast_holds(u, c);

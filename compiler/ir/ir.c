@@ -94,6 +94,18 @@ bool ir_filter_just_tapped(const ir_filter *f)
            && !alt->traits[0].negated && alt->traits[0].word && strcmp(alt->traits[0].word, "tapped") == 0;
 }
 
+ir_combat_status ir_trait_combat(const ir_trait *t)
+{
+    static const char *const words[] = {
+        [IR_COMBAT_ATTACKED_THIS_COMBAT] = "attacked_this_combat", [IR_COMBAT_BLOCKED_THIS_COMBAT] = "blocked_this_combat",
+        [IR_COMBAT_ATTACKED_LAST_TURN] = "attacked_last_turn", [IR_COMBAT_ATTACKING_ALONE] = "attacking_alone",
+    };
+    for (unsigned i = 1; t->kind == IR_TRAIT_STATUS && !t->negated && t->word && i < sizeof words / sizeof *words; i++)
+        if (strcmp(t->word, words[i]) == 0)
+            return (ir_combat_status)i;
+    return IR_COMBAT_NONE;
+}
+
 bool ir_filter_only_traits(const ir_filter *f)
 {
     return f->any_of && f->controller != IR_CTRL_SEL && f->controller != IR_CTRL_DEFENDING_EACH
@@ -341,6 +353,11 @@ ir_turn_replacement ir_turn_replacement_of(const ir_instr *in)
         if (in->op == kinds[i].op && strcmp(in->word, kinds[i].word) == 0)
             return kinds[i].kind;
     return IR_TURN_OTHER;
+}
+
+bool ir_cond_each(const ir_condition *c)
+{
+    return c->quant && strcmp(c->quant, "each") == 0;
 }
 
 bool ir_clash_of_event(const ir_condition *c)

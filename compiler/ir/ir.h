@@ -785,6 +785,15 @@ typedef enum ir_status {
 } ir_status;
 /* T's status (IR_STATUS_NONE: another trait, or a status not listed). */
 ir_status ir_trait_status(const ir_trait *t);
+/* The statuses of an `is` condition's object in combat that ir_trait_status
+ * does not list (lower_cond.c): attacked (blocked) this combat (CR 506.1),
+ * attacked during its controller's last turn, attacking alone (no other
+ * creature attacks, CR 506.5); IR_COMBAT_NONE for another trait, or one negated. */
+typedef enum ir_combat_status {
+    IR_COMBAT_NONE, IR_COMBAT_ATTACKED_THIS_COMBAT, IR_COMBAT_BLOCKED_THIS_COMBAT, IR_COMBAT_ATTACKED_LAST_TURN,
+    IR_COMBAT_ATTACKING_ALONE
+} ir_combat_status;
+ir_combat_status ir_trait_combat(const ir_trait *t);
 /* F's `block`: blocking, blocked by, either, banded with its `block_with` (IR_BLOCK_NONE: none said). */
 typedef enum ir_block { IR_BLOCK_NONE, IR_BLOCK_BLOCKING, IR_BLOCK_BLOCKED_BY, IR_BLOCK_EITHER, IR_BLOCK_BANDED } ir_block;
 ir_block ir_filter_block(const ir_filter *f);
@@ -830,6 +839,8 @@ typedef enum ir_designation {
 ir_designation ir_designation_named(const char *stat);
 /* A `flip` condition C's `stat`: the flip was won ("won"), not lost. */
 bool ir_flip_won(const ir_condition *c);
+/* A `player` condition C's `quant`: every player of its `of` ("each"), not some one. */
+bool ir_cond_each(const ir_condition *c);
 /* A `clash` condition C's `stat`: the clash of the trigger event ("event"),
  * not one of the ability's own. */
 bool ir_clash_of_event(const ir_condition *c);

@@ -271,12 +271,6 @@ static const ir_sel *some_players(lower *l, const node *who)
  * have two or more opponents" (ir_player_cond_of). */
 static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc, ir_condition *out)
 {
-    static const char *const stats[] = {
-        [IR_PSTAT_LIFE] = "life", [IR_PSTAT_HAND] = "hand", [IR_PSTAT_GRAVEYARD] = "graveyard",
-        [IR_PSTAT_OPPONENTS] = "opponents", [IR_PSTAT_COMMANDERS] = "commanders",
-        [IR_PSTAT_OWN_COMMANDERS] = "own_commanders", [IR_PSTAT_LIFE_OVER_START] = "life_over_start",
-        [IR_PSTAT_POISON] = "poison",
-    };
     out->kind = IR_CONDITION_PLAYER;
     const char *quant = "some";
     /* "if each player has 10 or less life": every player of it (`quant` each) */
@@ -285,7 +279,7 @@ static void lower_player_cond(lower *l, const node *c, const ir_player_cond *pc,
     if (each && strcmp(quant, "each") != 0)
         refuse(l, pc->who, arena_printf(l->a, "the players %s", quoted(l, pc->who)));
     out->quant = each ? "each" : NULL;
-    out->stat = stats[pc->stat];
+    out->stat = ir_pstat_name(pc->stat);
     node cmp = { .kind = N_OBJECT, .c = pc->cmp, .range = c->range };
     if (!pc->cmp && !pc->count) {       /* "you control your commander": at least one */
         out->op = ">=";
@@ -397,7 +391,7 @@ static void lower_others_control(lower *l, const node *c, ir_condition *out)
         plain.c = NULL;
         out->kind = IR_CONDITION_PLAYER;
         out->of = some_players(l, subj);
-        out->stat = "controls";
+        out->stat = ir_pstat_name(IR_PSTAT_CONTROLS);
         ir_filter *f = lower_filter(l, &plain, NULL);
         if (f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD)
             refuse(l, c->b, arena_printf(l->a, "the condition on %s", quoted(l, c->b)));
@@ -699,7 +693,7 @@ ir_condition *lower_cond(lower *l, const node *c)
     } else if (v == FX_VERB_POISONED && c->a && !c->b && !c->c) {
         out->kind = IR_CONDITION_PLAYER;        /* "if an opponent is poisoned" (cg_condition: poisoned_holds) */
         out->of = some_players(l, c->a);
-        out->stat = "poison";
+        out->stat = ir_pstat_name(IR_PSTAT_POISON);
         out->op = ">=";
         out->value = amount_const(l, 1, c->range);
     } else if (v == FX_VERB_HAVE && !c->c && c->a && c->b && !ir_names_players(c->a)
@@ -1036,7 +1030,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         /* "your library has no cards in it", "a graveyard has twenty or
          * more cards in it": some player's (cg_condition: zone_cards_holds) */
         out->kind = IR_CONDITION_PLAYER;
-        out->stat = zone == IR_ZONE_LIBRARY ? "library" : "graveyard";
+        out->stat = ir_pstat_name(zone == IR_ZONE_LIBRARY ? IR_PSTAT_LIBRARY : IR_PSTAT_GRAVEYARD);
         out->of = host ? sel_new(l, IR_SEL_YOU, host->range) : all_players(l, c->a->range);
         count_compare(l, counted, out);
     } else if (ir_attached_cond_of(c, &counted, &host)) {

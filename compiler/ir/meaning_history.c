@@ -298,6 +298,26 @@ ir_hist_event ir_hist_event_named(const char *stat)
     return IR_HEV_NONE;
 }
 
+static const char *const pstat_names[] = {
+    [IR_PSTAT_NONE] = NULL, [IR_PSTAT_LIFE] = "life", [IR_PSTAT_HAND] = "hand", [IR_PSTAT_GRAVEYARD] = "graveyard",
+    [IR_PSTAT_OPPONENTS] = "opponents", [IR_PSTAT_COMMANDERS] = "commanders", [IR_PSTAT_OWN_COMMANDERS] = "own_commanders",
+    [IR_PSTAT_LIFE_OVER_START] = "life_over_start", [IR_PSTAT_POISON] = "poison", [IR_PSTAT_LIBRARY] = "library",
+    [IR_PSTAT_CONTROLS] = "controls",
+};
+
+const char *ir_pstat_name(ir_player_stat stat)
+{
+    return pstat_names[stat];
+}
+
+ir_player_stat ir_pstat_named(const char *name)
+{
+    for (size_t i = 1; name && i < sizeof pstat_names / sizeof *pstat_names; i++)
+        if (strcmp(name, pstat_names[i]) == 0)
+            return (ir_player_stat)i;
+    return IR_PSTAT_NONE;
+}
+
 const char *ir_paid_cost_name(ir_paid_cost which)
 {
     return which == IR_PAID_MADNESS ? "madness" : "alternative";

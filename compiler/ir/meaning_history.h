@@ -134,8 +134,15 @@ typedef enum ir_player_stat {
     IR_PSTAT_NONE, IR_PSTAT_LIFE, IR_PSTAT_HAND, IR_PSTAT_GRAVEYARD, IR_PSTAT_OPPONENTS, IR_PSTAT_COMMANDERS,
     IR_PSTAT_OWN_COMMANDERS,
     IR_PSTAT_LIFE_OVER_START,   /* "at least 10 life more than your starting life total" (CR 103.4): `cmp` */
-    IR_PSTAT_POISON             /* "an opponent has three or more poison counters" (CR 122.1f): `count` */
+    IR_PSTAT_POISON,            /* "an opponent has three or more poison counters" (CR 122.1f): `count` */
+    IR_PSTAT_LIBRARY,           /* the cards in the library ("your library has no cards in it"; not of ir_player_cond_of) */
+    IR_PSTAT_CONTROLS           /* the permanents of `counted` controlled ("an opponent controls seven
+                                 * or more lands"; not of ir_player_cond_of) */
 } ir_player_stat;
+/* A `player` condition's `stat` (docs/ir.md: "life", "hand", ...), and the
+ * stat ir_pstat_name names NAME (IR_PSTAT_NONE for another name). */
+const char *ir_pstat_name(ir_player_stat stat);
+ir_player_stat ir_pstat_named(const char *name);
 typedef struct ir_player_cond {
     ir_player_stat stat;
     const node *who, *count;
