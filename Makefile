@@ -88,7 +88,7 @@ $(BUILD)/cards.so: $(SHIPPED_CARDS) $(BUILD)/cardc $(BUILD)/libcardrt_pic.a
 	$(BUILD)/cardc -shared -static-runtime -O1 -j2 -fskip-unsupported -w -o $@ $(SHIPPED_CARDS)
 
 play: $(BUILD)/cards.so $(BUILD)/cardsim
-	@sh tools/play.sh $(BUILD) $(sort $(wildcard tests/scenarios/*.scn))
+	@LC_ALL=C; export LC_ALL; sh tools/play.sh $(BUILD) tests/scenarios/*.scn
 
 # valgrind on cardc compiling each card file that ships (CI runs it).
 check-valgrind: $(BUILD)/cardc
