@@ -763,6 +763,12 @@ bool cg_ir_event_says(const ir_trigger *t);
  * KIND: an i1, or NULL after reporting; what is asked of the game as it
  * happens ("enters the battlefield untapped") goes into *DURING. */
 LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during);
+/* Is the event at EVP, of kind KIND, with object OBJ, a zone change of the
+ * battlefield's: into it (ENTERS; FROM, a runtime zone, where from unless
+ * -1, and a card you own there if FROM_YOURS), or out of it (into a graveyard as a
+ * creature if DIES)?  An i1 (cg_irevent.c, for cg_event.c's words too). */
+LLVMValueRef cg_zone_change_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, LLVMValueRef obj, bool enters,
+                                 bool dies, int from, bool from_yours);
 /* Is OBJ (an event's object, an i32) what the trigger event's part S
  * selects: the card, the object a delayed ability is linked to, your
  * commander, what this is attached to (or was, CR 603.10a), objects a

@@ -397,24 +397,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
             LLVMValueRef a[] = { cg_game(u), obj };
             during = all(u, during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
         }
-        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
-        if (enters)
-            r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
-        if (from >= 0)
-            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from)));
-        if (from >= 0 && from_whose == IR_WHO_YOU) {    /* "from your graveyard": a card you own */
-            LLVMValueRef a[] = { cg_game(u), obj };
-            r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
-        }
-        if (!enters)
-            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
-        if (dies) {
-            r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
-            LLVMValueRef t = LLVMBuildAnd(u->b, FIELD(types_before), cg_i32(cg, CARDRT_CREATURE), "");
-            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, t, cg_i32(cg, 0), ""));
-        } else if (!enters) {
-            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
-        }
+        r = cg_zone_change_test(u, evp, kind, obj, enters, dies, from, from_whose == IR_WHO_YOU);
         r = all(u, r, event_object(u, obj, subject));
         if (under) {
             LLVMValueRef a[] = { cg_game(u), obj };

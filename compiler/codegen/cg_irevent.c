@@ -49,6 +49,33 @@ LLVMValueRef cg_ir_event_object(unit *u, LLVMValueRef obj, const ir_sel *s)
     }
 }
 
+LLVMValueRef cg_zone_change_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, LLVMValueRef obj, bool enters,
+                                 bool dies, int from, bool from_yours)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
+    if (enters)
+        r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
+    if (from >= 0)
+        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from)));
+    if (from >= 0 && from_yours) {                  /* "from your graveyard": a card you own */
+        LLVMValueRef a[] = { cg_game(u), obj };
+        r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
+    }
+    if (!enters)
+        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+    if (dies) {
+        r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        LLVMValueRef types = LLVMBuildAnd(u->b, FIELD(types_before), cg_i32(cg, CARDRT_CREATURE), "");
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, types, cg_i32(cg, 0), ""));
+    } else if (!enters) {
+        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
+    }
+#undef FIELD
+    return r;
+}
+
 /* The object of a zone change the card IR's event T (enters, dies, leaves,
  * enters or leaves the battlefield) says, at the event EVP of kind KIND;
  * OBJ its object.  "enters the battlefield untapped" is asked of it there,
@@ -73,24 +100,8 @@ static LLVMValueRef zone_change(unit *u, LLVMValueRef evp, LLVMValueRef kind, co
         LLVMValueRef a[] = { cg_game(u), obj };
         *during = all(u, *during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
     }
-    r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
-    if (enters)
-        r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
-    if (from)
-        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(t->from))));
-    if (from && t->into_owner == IR_CTRL_YOU) {     /* "from your graveyard": a card you own */
-        LLVMValueRef a[] = { cg_game(u), obj };
-        r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
-    }
-    if (!enters)
-        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
-    if (dies) {
-        r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
-        LLVMValueRef types = LLVMBuildAnd(u->b, FIELD(types_before), cg_i32(cg, CARDRT_CREATURE), "");
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, types, cg_i32(cg, 0), ""));
-    } else if (!enters) {
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
-    }
+    r = cg_zone_change_test(u, evp, kind, obj, enters, dies, from ? cg_rt_zone(t->from) : -1,
+                            from && t->into_owner == IR_CTRL_YOU);
     r = all(u, r, cg_ir_event_object(u, obj, t->who));
     if (r && t->under != IR_CTRL_ANY) {     /* "under your (an opponent's) control" */
         LLVMValueRef a[] = { cg_game(u), obj };
