@@ -245,6 +245,10 @@ LLVMValueRef cg_const_array(unit *u, LLVMTypeRef ty, LLVMValueRef *items, unsign
 LLVMValueRef cg_cstring(unit *u, const char *s);
 LLVMValueRef cg_i32(codegen *cg, long long v);
 LLVMValueRef cg_i1(codegen *cg, bool v);
+/* A == B (i32s), an i1. */
+LLVMValueRef cg_eq(unit *u, LLVMValueRef a, LLVMValueRef b);
+/* A and B (i1s); NULL if either is (a test that reported why it can't compile). */
+LLVMValueRef cg_all(unit *u, LLVMValueRef a, LLVMValueRef b);
 /* A call to the runtime function NAME returning RET (NULL: void). */
 LLVMValueRef cg_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *args, unsigned n);
 /* The source text of node N (or of the range R), in the unit's arena. */

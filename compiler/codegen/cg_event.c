@@ -34,16 +34,6 @@ LLVMValueRef cg_combat_damage(unit *u, LLVMValueRef evp)
     return LLVMBuildICmp(u->b, LLVMIntNE, combat, LLVMConstInt(cg->i8, 0, 0), "");
 }
 
-static LLVMValueRef eq(unit *u, LLVMValueRef a, LLVMValueRef b)
-{
-    return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
-}
-
-static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
-{
-    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
-}
-
 /* "into a graveyard", "into your graveyard", "into an opponent's graveyard",
  * then "from the battlefield", "from your library" (its owner's: the one a
  * card goes to a graveyard from) or "from anywhere": *WHOSE gets the owner
@@ -75,11 +65,11 @@ static LLVMValueRef event_object(unit *u, LLVMValueRef obj, const node *subject)
     if (cg_is_linked(u, subject))       /* "When that creature (target creature) dies this turn" (CR 603.7c) */
         return cg_call(u, "cardrt_trigger_linked", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     if (is_self(subject))               /* "When you cycle Test or it dies" */
-        return eq(u, obj, cg_src(u));
+        return cg_eq(u, obj, cg_src(u));
     if (ir_your_commander(subject)) {   /* "Whenever your commander attacks": a commander you own (CR 903.3) */
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef is = cg_call(u, "cardrt_is_commander", u->cg->i1, a, 2);
-        return all(u, is, eq(u, cg_call(u, "cardrt_owner", u->cg->i32, a, 2), cg_you(u)));
+        return cg_all(u, is, cg_eq(u, cg_call(u, "cardrt_owner", u->cg->i32, a, 2), cg_you(u)));
     }
     if (subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR) {    /* "Test or another Ally" */
         LLVMValueRef r = cg_i1(u->cg, false);
@@ -114,7 +104,7 @@ static LLVMValueRef spell_source(unit *u, LLVMValueRef r, LLVMValueRef source, c
     if (!r || np->kind != N_OBJECT || cg_zones(u, np, 0) != CARDRT_IN(CARDRT_STACK))
         return r;
     LLVMValueRef z = cg_call(u, "cardrt_zone_of", u->cg->i32, (LLVMValueRef[]){ cg_game(u), source }, 2);
-    return all(u, r, eq(u, z, cg_i32(u->cg, CARDRT_STACK)));
+    return cg_all(u, r, cg_eq(u, z, cg_i32(u->cg, CARDRT_STACK)));
 }
 
 /* "one of your opponents" of an event: any one of them ("your
@@ -131,11 +121,11 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
 {
     subject = one_player(subject);
     if (ir_enchanted_player(u->c, subject))     /* "Whenever enchanted player casts a spell" */
-        return eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
-                                (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+        return cg_eq(u, p, cg_call(u, "cardrt_enchanted_player", u->cg->i32,
+                                   (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
     if (ir_the_chosen_player(subject))     /* "Whenever the chosen player casts a spell": -1 while none is */
-        return eq(u, p, cg_call(u, "cardrt_chosen_player", u->cg->i32,
-                                (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+        return cg_eq(u, p, cg_call(u, "cardrt_chosen_player", u->cg->i32,
+                                   (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
     if (!subject || (!cg_names_players(subject)))
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     ir_det det = subject->kind == N_OBJECT ? ir_det_of(subject) : IR_DET_A;
@@ -143,7 +133,7 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const node *subject)
         return cg_unsupported(u, subject, "this trigger event"), NULL;
     LLVMValueRef r = cg_player_test(u, p, subject);
     /* "another player": one other than the ability's controller */
-    return det == IR_DET_ANOTHER ? all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), "")) : r;
+    return det == IR_DET_ANOTHER ? cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), "")) : r;
 }
 
 /* Is what the damage of event EVP is dealt to what NP names: "a player",
@@ -159,8 +149,8 @@ static LLVMValueRef dealt_to(unit *u, LLVMValueRef evp, const node *np)
         return irf ? cg_ir_ref_test(u, tid, tkind, irf) : (cg_unsupported(u, np, "this description"), NULL);
     }
     bool players = cg_names_players(one_player(np));
-    return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
-               players ? event_player(u, tid, np) : event_object(u, tid, np));
+    return cg_all(u, cg_eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+                  players ? event_player(u, tid, np) : event_object(u, tid, np));
 }
 
 /* "a spell", "an ability", "a spell or ability", each perhaps "an opponent
@@ -179,9 +169,9 @@ static LLVMValueRef targeted_by(unit *u, LLVMValueRef evp, const node *by, bool 
         r = LLVMBuildICmp(u->b, t.spells ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
     }
     if (t.kinds)                /* "an Aura spell", "an instant or sorcery spell": the spell itself */
-        return all(u, r, cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
+        return cg_all(u, r, cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), by));
     for (const node *q = t.controllers; q && r; q = q->next)
-        r = all(u, r, event_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
+        r = cg_all(u, r, event_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), q->a));
     return r;
 }
 
@@ -198,7 +188,7 @@ static LLVMValueRef caused_by(unit *u, LLVMValueRef evp, const node *by)
     LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntNE, cause, cg_i32(cg, 0), "");
     LLVMValueRef who = LLVMBuildSub(u->b, cause, cg_i32(cg, 1), "");
     for (const node *q = t.controllers; q && r; q = q->next)
-        r = all(u, r, event_player(u, who, q->a));
+        r = cg_all(u, r, event_player(u, who, q->a));
     return r;
 }
 
@@ -249,7 +239,7 @@ static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
         cg_ev_target(u, evp, &tid);
         n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
     }
-    return eq(u, n, cg_i32(cg, 1));
+    return cg_eq(u, n, cg_i32(cg, 1));
 }
 
 /* "one or more cards leave your graveyard", "one or more land cards are
@@ -312,8 +302,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     LLVMValueRef kind = FIELD(kind), r = NULL, during = cg_i1(cg, true);
     fx_day_night dn = meaning_day_night_event(ev);
     if (dn != FX_DAY_NIGHT_NONE)    /* "Whenever day becomes night" (CR 726 of the current rules) */
-        return all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAY_NIGHT)),
-                   eq(u, FIELD(amount), cg_i32(cg, dn == FX_DAY ? CARDRT_DAY : CARDRT_NIGHT)));
+        return cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_DAY_NIGHT)),
+                      cg_eq(u, FIELD(amount), cg_i32(cg, dn == FX_DAY ? CARDRT_DAY : CARDRT_NIGHT)));
     /* "When a spell or ability an opponent controls causes you to discard
      * ~": the discard, done by it */
     node discard;
@@ -338,7 +328,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         ev = &once;
     /* "Whenever you tap a land for mana while you're the monarch": as it happens */
     const node *holds, *unwhiled = meaning_event_while(u->arena, ev, &holds);
-    if (unwhiled && !(during = all(u, during, cg_condition(u, holds))))
+    if (unwhiled && !(during = cg_all(u, during, cg_condition(u, holds))))
         return NULL;
     if (unwhiled)
         ev = unwhiled;
@@ -348,7 +338,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     const node *m = ev && ev->kind == N_ACTION && ev->c ? ev->c->a : NULL;
     node copy;
     if (m && !m->next && ir_prep_of(m) == IR_PREP_DURING && m->a && m->a->kind == N_STEP) {
-        if (!(during = all(u, during, cg_condition(u, m->a))))
+        if (!(during = cg_all(u, during, cg_condition(u, m->a))))
             return NULL;
         copy = *ev;
         copy.c = NULL;
@@ -376,10 +366,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     } else if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
         /* "When Test enters or leaves the battlefield" */
-        LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
-        LLVMValueRef from_bf = eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
-        r = all(u, r, event_object(u, FIELD(object), subject));
+        LLVMValueRef to_bf = cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
+        LLVMValueRef from_bf = cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
+        r = cg_all(u, r, event_object(u, FIELD(object), subject));
     } else if ((e == IR_EV_ENTERS || e == IR_EV_DIES || e == IR_EV_LEAVES) && subject && !ev->b) {
         bool enters = e == IR_EV_ENTERS, dies = e == IR_EV_DIES;
         /* "enters the battlefield under your (an opponent's) control",
@@ -395,21 +385,21 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         LLVMValueRef obj = FIELD(object);
         if (untapped) {
             LLVMValueRef a[] = { cg_game(u), obj };
-            during = all(u, during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
+            during = cg_all(u, during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
         }
         r = cg_zone_change_test(u, evp, kind, obj, enters, dies, from, from_whose == IR_WHO_YOU);
-        r = all(u, r, event_object(u, obj, subject));
+        r = cg_all(u, r, event_object(u, obj, subject));
         if (under) {
             LLVMValueRef a[] = { cg_game(u), obj };
             LLVMValueRef c = cg_call(u, "cardrt_controller", cg->i32, a, 2);
             /* "under an opponent's control": the card IR's event says whose (lower_trigger.c) */
             const ir_trigger *it = cg_is_you(under) ? NULL : ir_event_at(u, ev, IR_EV_ENTERS);
-            LLVMValueRef t = cg_is_you(under) ? eq(u, c, cg_you(u))
+            LLVMValueRef t = cg_is_you(under) ? cg_eq(u, c, cg_you(u))
                              : it && it->under != IR_CTRL_ANY ? cg_controller_is(u, c, it->under)
                              : cg_player_test(u, c, under);
             if (!t)
                 return NULL;
-            r = all(u, r, t);
+            r = cg_all(u, r, t);
         }
     } else if ((on = ir_last_counter_removed(ev, &counter, &won))) {
         /* "When the last ore counter is removed from ~" (while it's
@@ -419,9 +409,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         LLVMValueRef kname = cg_cstring(u, counter);
         LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, kname }, 2);
         LLVMValueRef left = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), tid, kname }, 3);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
-        r = all(u, r, all(u, eq(u, tid, cg_src(u)), LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "")));
-        r = all(u, r, eq(u, left, cg_i32(cg, 0)));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = cg_all(u, r, cg_all(u, cg_eq(u, tid, cg_src(u)), LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "")));
+        r = cg_all(u, r, cg_eq(u, left, cg_i32(cg, 0)));
     } else if ((on = ir_counters_put_by(ev, &counter, &putter))) {
         /* "Whenever you put one or more -1/-1 counters on a creature": on
          * one object, of the kind (any: "counters"), by that player, once
@@ -429,11 +419,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
         LLVMValueRef n = counter ? cg_call(u, "cardrt_event_counters", cg->i32,
                                            (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2) : FIELD(amount);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(cg, 0), ""));
-        r = all(u, r, event_object(u, FIELD(object), on));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = cg_all(u, r, event_object(u, FIELD(object), on));
         LLVMValueRef put_by = LLVMBuildSub(u->b, FIELD(cause), cg_i32(cg, 1), "by");
-        r = all(u, r, event_player(u, put_by, putter));
+        r = cg_all(u, r, event_player(u, put_by, putter));
     } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
                || (on = ir_gets_energy_of(ev))) {
         /* "Whenever one or more +1/+1 counters are put on ~" (once for
@@ -443,47 +433,49 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
         LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32,
                                  (LLVMValueRef[]){ evp, cg_cstring(u, player ? "energy" : counter) }, 2);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
-                eq(u, tkind, cg_i32(cg, player ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
-        r = all(u, r, LLVMBuildICmp(u->b, removed && !player ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
-        r = all(u, r, player ? event_player(u, FIELD(player), on) : event_object(u, FIELD(object), on));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
+                   cg_eq(u, tkind, cg_i32(cg, player ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, removed && !player ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = cg_all(u, r, player ? event_player(u, FIELD(player), on) : event_object(u, FIELD(object), on));
     } else if (e == IR_EV_MOVED && ir_moved_of(ev, &moved)) {
         /* "a creature is exiled from the battlefield", "a permanent is
          * returned to your hand", "one or more cards are put into exile from
          * your graveyard" (at once: trigger_batch); whose zone, its owner's */
         LLVMValueRef obj = FIELD(object);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(moved.to))));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                   cg_eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(moved.to))));
         if (moved.from != IR_ZONE_ANY)
-            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(moved.from))));
-        r = all(u, r, event_object(u, obj, subject));
+            r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(moved.from))));
+        r = cg_all(u, r, event_object(u, obj, subject));
         if (moved.whose && ir_who_of(moved.whose) != IR_WHO_ANY) {
             LLVMValueRef a[] = { cg_game(u), obj };
-            r = all(u, r, event_player(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), moved.whose));
+            r = cg_all(u, r, event_player(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), moved.whose));
         }
         if (moved.during)
-            during = all(u, during, cg_condition(u, moved.during));
+            during = cg_all(u, during, cg_condition(u, moved.during));
     } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
          * from anywhere", "When Test is put into your graveyard from your library" */
         LLVMValueRef obj = FIELD(object);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                   cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
         if (from_zone >= 0)
-            r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from_zone)));
-        r = all(u, r, event_object(u, obj, subject));
+            r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, from_zone)));
+        r = cg_all(u, r, event_object(u, obj, subject));
         /* whose graveyard: its owner's (CR 404.2), as the card IR's event says (lower_trigger.c) */
         const ir_trigger *it = whose ? ir_event_at(u, ev, IR_EV_PUT) : NULL;
         if (whose) {
             LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
-            r = all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
+            r = cg_all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
         }
     } else if (pv == CARDRT_EV_DRAW && ir_event_nth_each_turn(whole)) {
         /* "Whenever you draw your second card each turn": this turn's
          * history counts the event already as it triggers */
         LLVMValueRef p = FIELD(player);
         LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_CARDS_DRAWN, false);
-        r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
-        r = all(u, r, eq(u, n, cg_i32(cg, ir_event_nth_each_turn(whole))));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
+        r = cg_all(u, r, cg_eq(u, n, cg_i32(cg, ir_event_nth_each_turn(whole))));
     } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(whole, &nth))) {
         /* "Whenever you cast your first instant or sorcery spell each
          * turn": N spells of the kind this turn, this one among them (N - 1
@@ -493,18 +485,19 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         LLVMValueRef without = with ? cg_spells_cast_of(u, bits, kind_np, FIELD(object)) : NULL;
         if (!without)
             return NULL;
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
-        r = all(u, r, eq(u, with, cg_i32(cg, nth)));
-        r = all(u, r, eq(u, without, cg_i32(cg, nth - 1)));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
+        r = cg_all(u, r, cg_eq(u, with, cg_i32(cg, nth)));
+        r = cg_all(u, r, cg_eq(u, without, cg_i32(cg, nth - 1)));
     } else if (e == IR_EV_LEAVES_GRAVEYARD) {
         /* "Whenever one or more cards leave your graveyard" (at once:
          * trigger_batch), "a creature card leaves an opponent's graveyard" */
         const node *owner, *cards = ir_leaves_graveyard(ev, &owner);
         LLVMValueRef obj = FIELD(object);
         LLVMValueRef a[] = { cg_game(u), obj };
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
-        r = all(u, r, event_object(u, obj, cards));
-        r = all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), owner));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                   cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
+        r = cg_all(u, r, event_object(u, obj, cards));
+        r = cg_all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), owner));
     } else if (e == IR_EV_ACTIVATE) {
         /* "Whenever a player activates an ability that isn't a mana
          * ability", "you activate an ability of an Elemental", "... a
@@ -514,75 +507,75 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         node plain[2];
         ir_activated_ability(ev, &of, &not_mana, &loyalty, plain);
         LLVMValueRef how = FIELD(amount);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
         if (not_mana)
-            r = all(u, r, eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
+            r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
         if (loyalty)
-            r = all(u, r, eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
-                             cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
+            r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
+                                   cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
         if (of)
-            r = all(u, r, event_object(u, FIELD(object), of));
+            r = cg_all(u, r, event_object(u, FIELD(object), of));
     } else if (e == IR_EV_TAPPED_FOR_MANA) {
         /* "Whenever a player taps a land for mana", "you tap ~ for mana",
          * "enchanted land is tapped for mana" (CR 106.12) */
         const node *player, *permanent = ir_tapped_for_mana(ev, &player);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
         if (player)
-            r = all(u, r, event_player(u, FIELD(player), player));
+            r = cg_all(u, r, event_player(u, FIELD(player), player));
     } else if (e == IR_EV_EXPLOITS && is_self(subject) && what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_A
                && !ev->c && ir_exploit_ability(u->c)) {
         /* "When ~ exploits a creature" (CR 702.110b): its exploit ability's
          * controller sacrificed the creature as that ability resolved; ~
          * itself too, looking back (CR 603.10a) */
         LLVMValueRef text = cg_cstring(u, cg_text(u, ir_exploit_ability(u->c)->range));
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_SACRIFICE)), eq(u, FIELD(source), cg_src(u)));
-        r = all(u, r, cg_call(u, "cardrt_event_text_is", cg->i1, (LLVMValueRef[]){ evp, text }, 2));
-        r = all(u, r, event_object(u, FIELD(object), what));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_SACRIFICE)), cg_eq(u, FIELD(source), cg_src(u)));
+        r = cg_all(u, r, cg_call(u, "cardrt_event_text_is", cg->i1, (LLVMValueRef[]){ evp, text }, 2));
+        r = cg_all(u, r, event_object(u, FIELD(object), what));
     } else if (e == IR_EV_PLAY && !ev->c) {
         /* "Whenever you play a card": plays a land or casts a spell */
-        LLVMValueRef k = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
-                                     eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
-        r = all(u, k, event_player(u, FIELD(player), subject));
+        LLVMValueRef k = LLVMBuildOr(u->b, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
+                                     cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
+        r = cg_all(u, k, event_player(u, FIELD(player), subject));
     } else if (pv >= 0 && what && !ev->c) {
         /* "you cast a spell", "a player cycles a card", "you draw a card",
          * "an opponent discards a card", "you sacrifice a creature"; "When
          * you cast this spell" */
-        r = all(u, eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
         if (!(pv == CARDRT_EV_DRAW && ir_event_at(u, ev, IR_EV_DRAW)))
             /* "you draw a card": each draw event is one card drawn, as the
              * card IR's draw event says (it names no card, lower_trigger.c) */
-            r = all(u, r, event_object(u, FIELD(object), what));
+            r = cg_all(u, r, event_object(u, FIELD(object), what));
     } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b
                && (!m || (!m->next && ir_prep_of(m) == IR_PREP_FIRST_TIME_EACH_TURN))) {
         int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
-        r = all(u, eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), subject));
         if (m) {
             /* "for the first time each turn": this turn's history, which
              * counts the event before triggers match, holds only its life */
             LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), FIELD(player), "");
             LLVMValueRef n = cg_history(u, p, e == IR_EV_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED
                                                                    : CARDRT_HIST_LIFE_LOST, false);
-            r = all(u, r, eq(u, n, FIELD(amount)));
+            r = cg_all(u, r, cg_eq(u, n, FIELD(amount)));
         }
     } else if (e == IR_EV_ATTACKS && subject && !ev->b && m && !m->next && ir_prep_of(m) == IR_PREP_ALONE
                && !m->a) {
         /* "Whenever a creature you control attacks alone" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), eq(u, FIELD(amount), cg_i32(cg, 1)));
-        r = all(u, r, event_object(u, FIELD(object), subject));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
+        r = cg_all(u, r, event_object(u, FIELD(object), subject));
     } else if (ir_attacks_with_greater_power(ev)) {
         /* "Whenever ~ attacks with another creature with greater power"
          * (training, CR 702.149a): once for the declaration, ~ and one with
          * greater power than it among the attackers */
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
-                                    cg_i32(cg, 0), ""));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
+                                       cg_i32(cg, 0), ""));
     } else if ((others = ir_attacks_with_others(ev, &nothers))) {
         /* "Whenever Test and at least two other creatures attack"
          * (battalion): once for the declaration, with Test among them */
         LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
-        r = all(u, r, cg_count_with(u, others, IR_QUAL_ATTACKING, NULL));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        r = cg_all(u, r, cg_count_with(u, others, IR_QUAL_ATTACKING, NULL));
     } else if (e == IR_EV_ATTACKS && subject && !ev->b
                && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
         /* "Whenever you attack", "Whenever you attack with three or more
@@ -590,27 +583,28 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
          * once for the declaration */
         const node *owner = NULL, *with = m && !m->next && ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
         LLVMValueRef amount = FIELD(amount);
-        r = eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
         if (cg_names_players(subject)) {
-            r = all(u, r, event_player(u, FIELD(player), subject));
+            r = cg_all(u, r, event_player(u, FIELD(player), subject));
             if (with && ir_plain_creature(with, &owner) && !owner)
-                r = all(u, r, cg_count_holds(u, amount, with));
+                r = cg_all(u, r, cg_count_holds(u, amount, with));
             else if (with && with->kind == N_OBJECT && !with->b)     /* "with one or more Zombies" */
-                r = all(u, r, cg_count_with(u, with, IR_QUAL_ATTACKING, NULL));
+                r = cg_all(u, r, cg_count_with(u, with, IR_QUAL_ATTACKING, NULL));
             else if (m)
                 cg_unsupported(u, m, "this trigger event");
         } else if (!m && ir_plain_creature(subject, &owner) && ir_one_or_more(subject)) {
             if (owner)
-                r = all(u, r, event_player(u, FIELD(player), owner));
+                r = cg_all(u, r, event_player(u, FIELD(player), owner));
         } else if (!m && ir_plain_creature(subject, &owner) && subject->c && ir_cmp_op(subject->c) == IR_CMP_GE
                    && ir_number(subject->c->a) >= 2) {
             /* "Whenever two or more creatures your opponents control attack":
              * the attacking player's, that many declared (amount) */
-            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, ir_number(subject->c->a)), ""));
+            r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, ir_number(subject->c->a)), ""));
             if (owner)
-                r = all(u, r, event_player(u, FIELD(player), owner));
+                r = cg_all(u, r, event_player(u, FIELD(player), owner));
         } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
-            r = all(u, r, cg_count_with(u, subject, IR_QUAL_ATTACKING, NULL));  /* "one or more Vampires you control attack" */
+            /* "one or more Vampires you control attack" */
+            r = cg_all(u, r, cg_count_with(u, subject, IR_QUAL_ATTACKING, NULL));
         } else {
             cg_unsupported(u, subject, "this trigger event");
         }
@@ -619,23 +613,24 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         /* "Whenever one or more creatures attack you": once for the
          * declaration, if one attacks you yourself (CR 508.1) */
         LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)),
+                   cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
     } else if (attack) {
         /* "Whenever Test attacks and isn't blocked" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
     } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c) {
         /* "Whenever a creature attacks you", "... attacks you or a
          * planeswalker you control" (you are the defending player) */
         const node *d = ev->b;
         bool or_walker = ir_list_of(d) == IR_LIST_OR && d->kind == N_LIST && d->a && d->a->next
                          && !d->a->next->next && cg_is_you(d->a) && ir_your_planeswalker(d->a->next);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
         if (or_walker) {
-            r = all(u, r, event_player(u, FIELD(player), d->a));
+            r = cg_all(u, r, event_player(u, FIELD(player), d->a));
         } else if (cg_names_players(one_player(d)) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
             LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-            r = all(u, r, eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
-            r = all(u, r, event_player(u, tid, d));
+            r = cg_all(u, r, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
+            r = cg_all(u, r, event_player(u, tid, d));
         } else {
             cg_unsupported(u, d, "this trigger event");
         }
@@ -646,48 +641,51 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
          * once blocked, if it blocks (is blocked by) that many of them */
         bool blocks = e == IR_EV_BLOCKS;
         LLVMValueRef obj = FIELD(object);
-        r = all(u, eq(u, kind, cg_i32(cg, blocks ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)), eq(u, obj, cg_src(u)));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, blocks ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)),
+                   cg_eq(u, obj, cg_src(u)));
         if (blocks)
-            r = all(u, r, eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
-                                                       (LLVMValueRef[]){ cg_game(u), obj }, 2)));
-        r = all(u, r, cg_count_with(u, blocks ? what : by, blocks ? IR_QUAL_BLOCKED_BY : IR_QUAL_BLOCKING, subject));
+            r = cg_all(u, r, cg_eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                                             (LLVMValueRef[]){ cg_game(u), obj }, 2)));
+        r = cg_all(u, r, cg_count_with(u, blocks ? what : by, blocks ? IR_QUAL_BLOCKED_BY : IR_QUAL_BLOCKING, subject));
     } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
-        r = all(u, r, event_object(u, FIELD(source), what));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
+        r = cg_all(u, r, event_object(u, FIELD(source), what));
     } else if (meaning_dice_rolled_event(ev) && cg_names_players(subject)) {
         /* "Whenever you roll one or more dice": once for the dice one
          * action rolls at once (CARDRT_BATCH_AT_ONCE; CR 706) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DIE_ROLL)), event_player(u, FIELD(player), subject));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_DIE_ROLL)), event_player(u, FIELD(player), subject));
     } else if (ir_clash_event_of(ev, &won)) {
         /* "Whenever you clash (and win)": once the clash ends (CR 701.22) */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)), event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)),
+                   event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
         if (won)
-            r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, 1)));
+            r = cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
     } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
         /* "Whenever Test blocks a creature (with flying)" */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
-        r = all(u, r, event_object(u, FIELD(source), what));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
+        r = cg_all(u, r, event_object(u, FIELD(source), what));
     } else if (by && subject && !ev->b) {
         /* "Whenever Test becomes blocked by a creature": once for each blocker */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(source), subject));
-        r = all(u, r, event_object(u, FIELD(object), by));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(source), subject));
+        r = cg_all(u, r, event_object(u, FIELD(object), by));
     } else if ((e == IR_EV_ATTACKS || e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_BLOCKED)
                && subject && !ev->b && !ev->c) {
         /* "Whenever Test attacks", "a creature you control attacks", "Test
          * blocks", "becomes blocked", "attacks or blocks" */
         bool attacks = e == IR_EV_ATTACKS || e == IR_EV_ATTACKS_OR_BLOCKS;
         bool blocks = e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS;
-        LLVMValueRef k = attacks ? eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
+        LLVMValueRef k = attacks ? cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
         if (blocks) {
             /* once for the block, its first attacker blocked (CR 509.3a) */
             LLVMValueRef first = cg_call(u, "cardrt_attacker_blocked", cg->i32,
                                          (LLVMValueRef[]){ cg_game(u), FIELD(object) }, 2);
-            k = LLVMBuildOr(u->b, k, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), eq(u, FIELD(source), first)), "");
+            k = LLVMBuildOr(u->b, k, cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)),
+                                            cg_eq(u, FIELD(source), first)), "");
         }
         if (e == IR_EV_BLOCKED)
-            k = eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
-        r = all(u, k, event_object(u, FIELD(object), subject));
+            k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
+        r = cg_all(u, k, event_object(u, FIELD(object), subject));
     } else if (subject && !ev->c
                && ((e == IR_EV_BECOMES && (ir_word_of(ev->b).kind == IR_WORD_TAPPED
                                            || ir_word_of(ev->b).kind == IR_WORD_UNTAPPED))
@@ -695,7 +693,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         /* "Whenever Test becomes tapped", "Whenever enchanted land becomes untapped" */
         bool tapped = ev->b ? ir_word_of(ev->b).kind == IR_WORD_TAPPED : e == IR_EV_TAPPED;
         int k = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED;
-        r = all(u, eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
     } else if (ir_becomes_target_of(ev)) {
         /* "Whenever Test becomes the target of a spell or ability (an
          * opponent controls)"; "you or a permanent you control": either */
@@ -706,12 +704,12 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         LLVMValueRef who = cg_i1(cg, false);
         for (const node *i = mixed ? subject->a : subject; i && who; i = mixed ? i->next : NULL) {
             bool players = cg_names_players(i);
-            LLVMValueRef one = eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT));
-            one = all(u, one, players ? event_player(u, tid, i) : event_object(u, tid, i));
+            LLVMValueRef one = cg_eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT));
+            one = cg_all(u, one, players ? event_player(u, tid, i) : event_object(u, tid, i));
             who = one ? LLVMBuildOr(u->b, who, one, "") : NULL;
         }
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), who);
-        r = all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), who);
+        r = cg_all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT
                               || cg_is_linked(u, subject)
@@ -726,35 +724,35 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         bool several = ir_one_or_more(subject);
         if (several && !m)
             cg_unsupported(u, subject, "this trigger event");
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
-                several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                   several ? cg_object_test(u, FIELD(source), subject) : event_object(u, FIELD(source), subject));
         r = spell_source(u, r, FIELD(source), subject);
         if (e == IR_EV_DEALS_COMBAT_DAMAGE) {
-            r = all(u, r, cg_combat_damage(u, evp));
+            r = cg_all(u, r, cg_combat_damage(u, evp));
         } else if (e == IR_EV_DEALS_NONCOMBAT_DAMAGE) {
-            r = all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
+            r = cg_all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
         }
         /* "to one or more creatures": any one of them, once for the damage dealt at once (trigger_batch) */
         if (m)
-            r = all(u, r, dealt_to(u, evp, ir_one_or_more(m->a) && !several ? ir_one_of(u->arena, m->a) : m->a));
+            r = cg_all(u, r, dealt_to(u, evp, ir_one_or_more(m->a) && !several ? ir_one_of(u->arena, m->a) : m->a));
         if (ev->b)              /* "deals 5 or more damage to a player": in one event (batch none) */
-            r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
+            r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
     } else if (e == IR_EV_COUNTERS_SPELL) {
         /* "Whenever a spell or ability you control counters a spell" (CR
          * 701.5): the controller of the spell or ability that did */
         ir_targeting counter_by;
         ir_counters_spell_of(ev, &counter_by);
-        r = eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
+        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
         if (counter_by.controllers)
-            r = all(u, r, event_player(u, FIELD(player), counter_by.controllers->a));
+            r = cg_all(u, r, event_player(u, FIELD(player), counter_by.controllers->a));
     } else if ((e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED) && m && m->a->kind != N_PRONOUN) {
         /* "Whenever ~ becomes attached to a creature", "an Aura becomes
          * attached to ~", "~ becomes unattached from a permanent" (CR
          * 701.3 of the current rules; as either leaves the battlefield too) */
         LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-        r = all(u, eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
-                event_object(u, FIELD(object), subject));
-        r = all(u, r, all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
+                   event_object(u, FIELD(object), subject));
+        r = cg_all(u, r, cg_all(u, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
     } else if (e < 0 && ev && ev->kind == N_ACTION && *meaning_words(ev)) {
         /* an event no reading knows, named by its verb: "a creature you
          * control mutates", "you activate a ninjutsu ability" */
@@ -763,9 +761,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         cg_unsupported(u, ev, "this trigger event");
     }
     if (first_time && r)
-        r = all(u, r, first_this_turn(u, evp, first_ev));
+        r = cg_all(u, r, first_this_turn(u, evp, first_ev));
 #undef FIELD
-    return u->failed ? NULL : all(u, r, during);
+    return u->failed ? NULL : cg_all(u, r, during);
 }
 
 /* bool match(game, self, event) of the event EV (its alternatives): a
@@ -809,7 +807,7 @@ LLVMValueRef cg_trigger_match_fn(unit *u, const node *trigger, const ir_trigger 
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef kind = cg_ev_field(u, LLVMGetParam(u->fn, 2), offsetof(cardrt_event, kind), "kind");
-    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
+    LLVMValueRef r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_STATE)), cg_condition(u, trigger->a));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -834,8 +832,8 @@ static LLVMValueRef damage_recipient(unit *u, LLVMValueRef evp, const node *to)
     }
     LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
     bool players = cg_names_players(to);
-    return all(u, eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
-               players ? event_player(u, tid, to) : event_object(u, tid, to));
+    return cg_all(u, cg_eq(u, tkind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+                  players ? event_player(u, tid, to) : event_object(u, tid, to));
 }
 
 LLVMValueRef cg_damage_match_fn(unit *u, const ir_prevention *pv)
@@ -844,20 +842,20 @@ LLVMValueRef cg_damage_match_fn(unit *u, const ir_prevention *pv)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_DAMAGE));
+    LLVMValueRef r = cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_DAMAGE));
     if (pv->kind == IR_DAMAGE_COMBAT)
-        r = all(u, r, cg_combat_damage(u, evp));
+        r = cg_all(u, r, cg_combat_damage(u, evp));
     else if (pv->kind == IR_DAMAGE_NONCOMBAT)
-        r = all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
+        r = cg_all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
     LLVMValueRef source = cg_ev_field(u, evp, offsetof(cardrt_event, source), "source");
     LLVMValueRef from = pv->from ? spell_source(u, event_object(u, source, pv->from), source, pv->from) : NULL;
     LLVMValueRef to = pv->to && !u->failed ? damage_recipient(u, evp, pv->to) : NULL;
     if (pv->both)                   /* "dealt to and dealt by X": either side */
-        r = all(u, r, from && to ? LLVMBuildOr(u->b, from, to, "") : NULL);
+        r = cg_all(u, r, from && to ? LLVMBuildOr(u->b, from, to, "") : NULL);
     else if (pv->from && pv->to)
-        r = all(u, r, all(u, from, to));
+        r = cg_all(u, r, cg_all(u, from, to));
     else
-        r = all(u, r, pv->from ? from : to);
+        r = cg_all(u, r, pv->from ? from : to);
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -868,14 +866,14 @@ LLVMValueRef cg_block_match_fn(unit *u, const node *blocker, const node *attacke
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
+    LLVMValueRef r = cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_BLOCKS));
     LLVMValueRef a = !attacker ? cg_i1(cg, true)   /* the rule's objects say which */
                    : event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), attacker);
     LLVMValueRef b = !a ? NULL : !blocker ? cg_i1(cg, true)     /* the rule's objects say which */
                    : event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), blocker);
     if (b && except)
         b = LLVMBuildNot(u->b, b, "");
-    r = all(u, r, all(u, a, b));
+    r = cg_all(u, r, cg_all(u, a, b));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -886,10 +884,10 @@ LLVMValueRef cg_attack_match_fn(unit *u, const node *cond, bool unless)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef r = cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = cg_all(u, r, cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
     LLVMValueRef c = cg_condition(u, cond);
-    r = all(u, r, c && unless ? LLVMBuildNot(u->b, c, "") : c);
+    r = cg_all(u, r, c && unless ? LLVMBuildNot(u->b, c, "") : c);
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -900,10 +898,10 @@ LLVMValueRef cg_attack_at_match_fn(unit *u, const node *attacker, const node *at
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), attacker));
+    LLVMValueRef r = cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = cg_all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), attacker));
     /* what it attacks is the event's target, as a damage event's recipient */
-    r = r && !u->failed ? all(u, r, damage_recipient(u, evp, attacked)) : NULL;
+    r = r && !u->failed ? cg_all(u, r, damage_recipient(u, evp, attacked)) : NULL;
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -914,9 +912,9 @@ LLVMValueRef cg_attack_limit_match_fn(unit *u, int most)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
-    r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
-                                cg_i32(cg, most), ""));
+    LLVMValueRef r = cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_ATTACKS));
+    r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_ev_field(u, evp, offsetof(cardrt_event, amount), "amount"),
+                                   cg_i32(cg, most), ""));
     return cg_end_fn(u, r, &save);
 }
 
@@ -926,8 +924,8 @@ LLVMValueRef cg_untap_match_fn(unit *u, const node *permanent)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
-    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
+    LLVMValueRef r = cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_UNTAPPED));
+    r = cg_all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), permanent));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -939,10 +937,10 @@ LLVMValueRef cg_alone_match_fn(unit *u, const node *who)
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef kind = cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind");
-    LLVMValueRef r = LLVMBuildOr(u->b, eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)),
-                                 eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
-    r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
-    r = all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
+    LLVMValueRef r = LLVMBuildOr(u->b, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)),
+                                 cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), "");
+    r = cg_all(u, r, cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, amount), "amount"), cg_i32(cg, 1)));
+    r = cg_all(u, r, event_object(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), who));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -958,13 +956,13 @@ LLVMValueRef cg_play_match_fn(unit *u, const node *const *plays, unsigned n)
     LLVMValueRef r = cg_i1(cg, false);
     for (unsigned i = 0; i < n && r; i++) {
         int k = ir_verb_of(plays[i]) == IR_VERB_PLAY ? CARDRT_EV_PLAY_LAND : CARDRT_EV_CAST;
-        LLVMValueRef what = is_self(plays[i]->b) ? eq(u, obj, cg_src(u))     /* "You may cast ~ as though ..." */
+        LLVMValueRef what = is_self(plays[i]->b) ? cg_eq(u, obj, cg_src(u))     /* "You may cast ~ as though ..." */
                                                  : cg_object_test(u, obj, plays[i]->b);
-        LLVMValueRef one = all(u, eq(u, kind, cg_i32(cg, k)), what);
+        LLVMValueRef one = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)), what);
         r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
     }
     if (ir_any_player_of(plays[0]->a) != IR_WHO_ANY)   /* "Any player may cast ...": whoever casts it */
-        r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
+        r = cg_all(u, r, cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), cg_you(u)));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -975,8 +973,10 @@ LLVMValueRef cg_targeting_match_fn(unit *u, const node *by)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
-                         targeted_by(u, evp, by, true));
+    LLVMValueRef r = cg_all(u,
+                            cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"),
+                                  cg_i32(cg, CARDRT_EV_TARGETED)),
+                            targeted_by(u, evp, by, true));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -987,13 +987,15 @@ LLVMValueRef cg_targeting_from_match_fn(unit *u, const node *sources, bool spell
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
-                         cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), sources));
+    LLVMValueRef r = cg_all(u,
+                            cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"),
+                                  cg_i32(cg, CARDRT_EV_TARGETED)),
+                            cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, source), "source"), sources));
     if (!spells && r) {         /* an ability's event has its text; a spell's has none */
         LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp,
                                        (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) }, 1, "");
         LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, text, LLVMConstNull(cg->ptr), ""));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, text, LLVMConstNull(cg->ptr), ""));
     }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
@@ -1009,8 +1011,10 @@ LLVMValueRef cg_protection_match_fn(unit *u, const node *from)
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef source = cg_ev_field(u, evp, offsetof(cardrt_event, source), "source");
-    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_TARGETED)),
-                         cg_ir_object_test(u, source, qualities));
+    LLVMValueRef r = cg_all(u,
+                            cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"),
+                                  cg_i32(cg, CARDRT_EV_TARGETED)),
+                            cg_ir_object_test(u, source, qualities));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1021,8 +1025,8 @@ LLVMValueRef cg_cast_match_fn(unit *u, const node *spells)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
-                         cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
+    LLVMValueRef r = cg_all(u, cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_CAST)),
+                            cg_object_test(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), spells));
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
     return r && !u->failed ? f : NULL;
 }
@@ -1271,8 +1275,10 @@ LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters)
     cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_COUNTERS)),
-                         all(u, eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), eq(u, tid, cg_src(u))));
+    LLVMValueRef r = cg_all(u,
+                            cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"),
+                                  cg_i32(cg, CARDRT_EV_COUNTERS)),
+                            cg_all(u, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), cg_eq(u, tid, cg_src(u))));
     LLVMValueRef lore = cg_cstring(u, "lore");
     LLVMValueRef added = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, lore }, 2);
     LLVMValueRef after = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), lore }, 3);
@@ -1280,11 +1286,11 @@ LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters)
     LLVMValueRef any = cg_i1(cg, false);
     for (unsigned n = 1; n < 32; n++)
         if (chapters & (1u << n)) {
-            LLVMValueRef crossed = all(u, LLVMBuildICmp(u->b, LLVMIntSLT, before, cg_i32(cg, n), ""),
-                                       LLVMBuildICmp(u->b, LLVMIntSGE, after, cg_i32(cg, n), ""));
+            LLVMValueRef crossed = cg_all(u, LLVMBuildICmp(u->b, LLVMIntSLT, before, cg_i32(cg, n), ""),
+                                          LLVMBuildICmp(u->b, LLVMIntSGE, after, cg_i32(cg, n), ""));
             any = LLVMBuildOr(u->b, any, crossed, "");
         }
-    r = all(u, r, all(u, LLVMBuildICmp(u->b, LLVMIntSGT, added, cg_i32(cg, 0), ""), any));
+    r = cg_all(u, r, cg_all(u, LLVMBuildICmp(u->b, LLVMIntSGT, added, cg_i32(cg, 0), ""), any));
     return cg_end_fn(u, r, &save);
 }
 
@@ -1311,8 +1317,10 @@ LLVMValueRef cg_exerted_match_fn(unit *u)
     cg_saved save;
     cg_begin_fn(u, cg->legal_ty, "cardc.exerted", &save);
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = all(u, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), cg_i32(cg, CARDRT_EV_EXERTED)),
-                         eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
+    LLVMValueRef r = cg_all(u,
+                            cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"),
+                                  cg_i32(cg, CARDRT_EV_EXERTED)),
+                            cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u)));
     return cg_end_fn(u, r, &save);
 }
 
@@ -1326,14 +1334,14 @@ LLVMValueRef cg_delayed_match_fn(unit *u, int when)
     LLVMValueRef evp = LLVMGetParam(u->fn, 2);
     LLVMValueRef kind = cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), r;
     if (when == CG_WHEN_SOURCE_LEAVES)      /* the source leaves the battlefield */
-        r = all(u, all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
-                       eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
-                eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        r = cg_all(u, cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                             cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, object), "object"), cg_src(u))),
+                   cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, from), "from"), cg_i32(cg, CARDRT_BATTLEFIELD)));
     else                                    /* a step begins */
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
-                eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
+                   cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, step), "step"), cg_i32(cg, when & ~CG_WHEN_YOURS)));
     if (when != CG_WHEN_SOURCE_LEAVES && (when & CG_WHEN_YOURS))     /* in its controller's turn */
-        r = all(u, r, eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"),
-                         cg_call(u, "cardrt_trigger_controller", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)));
+        r = cg_all(u, r, cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"),
+                               cg_call(u, "cardrt_trigger_controller", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1)));
     return cg_end_fn(u, r, &save);
 }

@@ -7,16 +7,6 @@
 #include "cg_filter_int.h"
 #include "cg_fx.h"
 
-static LLVMValueRef eq(unit *u, LLVMValueRef a, LLVMValueRef b)
-{
-    return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
-}
-
-static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
-{
-    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
-}
-
 LLVMValueRef cg_ir_event_object(unit *u, LLVMValueRef obj, const ir_sel *s)
 {
     codegen *cg = u->cg;
@@ -24,11 +14,11 @@ LLVMValueRef cg_ir_event_object(unit *u, LLVMValueRef obj, const ir_sel *s)
     case IR_SEL_DELAYED_LINK:       /* "When that creature (target creature) dies this turn" (CR 603.7c) */
         return cg_call(u, "cardrt_trigger_linked", cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
     case IR_SEL_SELF:               /* "When you cycle Test or it dies" */
-        return eq(u, obj, cg_src(u));
+        return cg_eq(u, obj, cg_src(u));
     case IR_SEL_COMMANDER: {        /* "Whenever your commander attacks": a commander you own (CR 903.3) */
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef is = cg_call(u, "cardrt_is_commander", cg->i1, a, 2);
-        return all(u, is, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
+        return cg_all(u, is, cg_eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
     }
     case IR_SEL_AND: {              /* "Test or another Ally": either */
         LLVMValueRef r = cg_i1(cg, false);
@@ -54,23 +44,23 @@ LLVMValueRef cg_zone_change_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, L
 {
     codegen *cg = u->cg;
 #define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
-    LLVMValueRef r = eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
+    LLVMValueRef r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE));
     if (enters)
-        r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        r = cg_all(u, r, cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD)));
     if (from >= 0)
-        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, from)));
+        r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, from)));
     if (from >= 0 && from_yours) {                  /* "from your graveyard": a card you own */
         LLVMValueRef a[] = { cg_game(u), obj };
-        r = all(u, r, eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
+        r = cg_all(u, r, cg_eq(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), cg_you(u)));
     }
     if (!enters)
-        r = all(u, r, eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
+        r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD)));
     if (dies) {
-        r = all(u, r, eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        r = cg_all(u, r, cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
         LLVMValueRef types = LLVMBuildAnd(u->b, FIELD(types_before), cg_i32(cg, CARDRT_CREATURE), "");
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, types, cg_i32(cg, 0), ""));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, types, cg_i32(cg, 0), ""));
     } else if (!enters) {
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD), ""));
     }
 #undef FIELD
     return r;
@@ -88,25 +78,25 @@ static LLVMValueRef zone_change(unit *u, LLVMValueRef evp, LLVMValueRef kind, co
 #define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef r;
     if (t->event == IR_EV_ENTERS_OR_LEAVES) {   /* "When Test enters or leaves the battlefield" */
-        LLVMValueRef to_bf = eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
-        LLVMValueRef from_bf = eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
-        return all(u, r, cg_ir_event_object(u, FIELD(object), t->who));
+        LLVMValueRef to_bf = cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_BATTLEFIELD));
+        LLVMValueRef from_bf = cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_BATTLEFIELD));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), LLVMBuildXor(u->b, to_bf, from_bf, ""));
+        return cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->who));
     }
     bool enters = t->event == IR_EV_ENTERS, dies = t->event == IR_EV_DIES;
     bool from = enters && t->from != IR_ZONE_ANY;   /* "enters the battlefield from a graveyard" */
     LLVMValueRef obj = FIELD(object);
     if (t->untapped) {
         LLVMValueRef a[] = { cg_game(u), obj };
-        *during = all(u, *during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
+        *during = cg_all(u, *during, LLVMBuildNot(u->b, cg_call(u, "cardrt_is_tapped", cg->i1, a, 2), ""));
     }
     r = cg_zone_change_test(u, evp, kind, obj, enters, dies, from ? cg_rt_zone(t->from) : -1,
                             from && t->into_owner == IR_CTRL_YOU);
-    r = all(u, r, cg_ir_event_object(u, obj, t->who));
+    r = cg_all(u, r, cg_ir_event_object(u, obj, t->who));
     if (r && t->under != IR_CTRL_ANY) {     /* "under your (an opponent's) control" */
         LLVMValueRef a[] = { cg_game(u), obj };
         LLVMValueRef c = cg_call(u, "cardrt_controller", cg->i32, a, 2);
-        r = all(u, r, t->under == IR_CTRL_YOU ? eq(u, c, cg_you(u)) : cg_controller_is(u, c, t->under));
+        r = cg_all(u, r, t->under == IR_CTRL_YOU ? cg_eq(u, c, cg_you(u)) : cg_controller_is(u, c, t->under));
     }
 #undef FIELD
     return r;
@@ -120,7 +110,7 @@ static LLVMValueRef players_test(unit *u, LLVMValueRef p, const ir_filter *f)
     ir_filter plain = *f;
     plain.other = false;
     LLVMValueRef r = cg_ir_player_test(u, p, &plain, NULL, NULL);
-    return r && f->other ? all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), "")) : r;
+    return r && f->other ? cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, p, cg_you(u), "")) : r;
 }
 
 /* Is P (an event's player) one the trigger event's part S names: you, an
@@ -134,9 +124,9 @@ static LLVMValueRef event_player(unit *u, LLVMValueRef p, const ir_sel *s)
     case IR_SEL_DEFENDING:      /* "deals combat damage to defending player" */
         return cg_player_is(u, p, IR_WHO_DEFENDING);
     case IR_SEL_ATTACHED:       /* "Whenever enchanted player casts a spell" */
-        return eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+        return cg_eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
     case IR_SEL_CHOSEN_PLAYER:  /* "Whenever the chosen player casts a spell": -1 while none is */
-        return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
+        return cg_eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2));
     case IR_SEL_ALL:
         return players_test(u, p, s->filter);
     default:
@@ -158,27 +148,27 @@ static LLVMValueRef cast(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_
     if (t->at_least || t->nth) {
         LLVMValueRef p = FIELD(player);
         LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_SPELLS_CAST, false);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, t->who));
-        return all(u, r, t->nth ? eq(u, n, cg_i32(cg, t->nth))
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, t->who));
+        return cg_all(u, r, t->nth ? cg_eq(u, n, cg_i32(cg, t->nth))
                                 : LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, t->at_least), ""));
     }
     if (t->from != IR_ZONE_ANY) {
         LLVMValueRef obj = FIELD(object);
         LLVMValueRef from = cg_entry_alloca(u, cg->i32, "cast.from", NULL);
         LLVMValueRef a[] = { cg_game(u), obj, from, LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr) };
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), t->who));
-        r = all(u, r, t->what ? cg_ir_event_object(u, obj, t->what) : cg_i1(cg, true));
-        r = all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), t->who));
+        r = cg_all(u, r, t->what ? cg_ir_event_object(u, obj, t->what) : cg_i1(cg, true));
+        r = cg_all(u, r, cg_call(u, "cardrt_cast_info", cg->i1, a, 5));
         LLVMValueRef o[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, o, 2);
-        LLVMValueRef at = eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_rt_zone(t->from)));
+        LLVMValueRef at = cg_eq(u, LLVMBuildLoad2(u->b, cg->i32, from, ""), cg_i32(cg, cg_rt_zone(t->from)));
         if (t->into_owner == IR_CTRL_YOU)       /* "from your graveyard": a card you own */
-            at = all(u, at, eq(u, owner, cg_you(u)));
+            at = cg_all(u, at, cg_eq(u, owner, cg_you(u)));
         else if (t->from == IR_ZONE_HAND)       /* "from their hand": the caster's */
-            at = all(u, at, eq(u, owner, FIELD(player)));
-        return all(u, r, t->from_except ? LLVMBuildNot(u->b, at, "") : at);
+            at = cg_all(u, at, cg_eq(u, owner, FIELD(player)));
+        return cg_all(u, r, t->from_except ? LLVMBuildNot(u->b, at, "") : at);
     }
-    r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), t->who));
-    return t->what ? all(u, r, cg_ir_event_object(u, FIELD(object), t->what)) : r;
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, FIELD(player), t->who));
+    return t->what ? cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->what)) : r;
 #undef FIELD
 }
 
@@ -200,8 +190,8 @@ static LLVMValueRef recipient(unit *u, LLVMValueRef id, LLVMValueRef kind, const
     if (s->kind == IR_SEL_ALL && s->filter->any_of && s->filter->any_of->next)
         return cg_ir_ref_test(u, id, kind, s->filter);
     bool players = names_players(s);
-    return all(u, eq(u, kind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
-               players ? event_player(u, id, s) : cg_ir_event_object(u, id, s));
+    return cg_all(u, cg_eq(u, kind, cg_i32(u->cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)),
+                  players ? event_player(u, id, s) : cg_ir_event_object(u, id, s));
 }
 
 /* "Whenever ~ deals (combat, noncombat) damage [to a player]", "...
@@ -222,26 +212,26 @@ static LLVMValueRef damage(unit *u, LLVMValueRef evp, LLVMValueRef kind, const i
     if (dealt) {
         LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
         bool players = names_players(t->who);
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
-                players ? event_player(u, tid, t->who) : cg_ir_event_object(u, FIELD(object), t->who));
-        r = all(u, r, eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)),
+                   players ? event_player(u, tid, t->who) : cg_ir_event_object(u, FIELD(object), t->who));
+        r = cg_all(u, r, cg_eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
     } else {
-        r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), cg_ir_event_object(u, FIELD(source), t->who));
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_DAMAGE)), cg_ir_event_object(u, FIELD(source), t->who));
         if (r && t->who->kind == IR_SEL_ALL && t->who->filter->zone == IR_ZONE_STACK) {
             LLVMValueRef z = cg_call(u, "cardrt_zone_of", cg->i32, (LLVMValueRef[]){ cg_game(u), FIELD(source) }, 2);
-            r = all(u, r, eq(u, z, cg_i32(cg, CARDRT_STACK)));
+            r = cg_all(u, r, cg_eq(u, z, cg_i32(cg, CARDRT_STACK)));
         }
     }
     if (combat)
-        r = all(u, r, cg_combat_damage(u, evp));
+        r = cg_all(u, r, cg_combat_damage(u, evp));
     else if (noncombat)
-        r = all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
+        r = cg_all(u, r, LLVMBuildNot(u->b, cg_combat_damage(u, evp), ""));
     if (!dealt && t->to) {
         LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-        r = all(u, r, recipient(u, tid, tkind, t->to));
+        r = cg_all(u, r, recipient(u, tid, tkind, t->to));
     }
     if (t->at_least)    /* "deals 5 or more damage to a player": in one event (batch none) */
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, t->at_least), ""));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, t->at_least), ""));
 #undef FIELD
     return r;
 }
@@ -291,15 +281,15 @@ static LLVMValueRef simple(unit *u, LLVMValueRef evp, LLVMValueRef kind, const i
     int k = simple_event(t, &player);
     if (k < 0)
         return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
-    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, k)),
-                         player ? event_player(u, FIELD(player), t->who) : cg_ir_event_object(u, FIELD(object), t->who));
+    LLVMValueRef r = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)),
+                            player ? event_player(u, FIELD(player), t->who) : cg_ir_event_object(u, FIELD(object), t->who));
     if (t->event == IR_EV_WINS_FLIP || t->event == IR_EV_LOSES_FLIP)
-        r = all(u, r, eq(u, FIELD(amount), cg_i32(cg, t->event == IR_EV_WINS_FLIP)));
+        r = cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, t->event == IR_EV_WINS_FLIP)));
     if (t->nth && (t->event == IR_EV_GAIN_LIFE || t->event == IR_EV_LOSE_LIFE)) {
         LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), FIELD(player), "");
         LLVMValueRef n = cg_history(u, p, t->event == IR_EV_GAIN_LIFE ? CARDRT_HIST_LIFE_GAINED
                                                                        : CARDRT_HIST_LIFE_LOST, false);
-        r = all(u, r, eq(u, n, FIELD(amount)));
+        r = cg_all(u, r, cg_eq(u, n, FIELD(amount)));
     }
 #undef FIELD
     return r;
@@ -316,17 +306,17 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const ir_trigger *t)
     LLVMValueRef a[] = { cg_game(u), cg_src(u) };
     switch (who->kind) {
     case IR_SEL_YOU:
-        return eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
+        return cg_eq(u, p, cg_call(u, "cardrt_controller", cg->i32, a, 2));
     case IR_SEL_ATTACHED:       /* an Aura on a player */
-        return eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, a, 2));
+        return cg_eq(u, p, cg_call(u, "cardrt_enchanted_player", cg->i32, a, 2));
     case IR_SEL_CHOSEN_PLAYER:  /* -1 while none is */
-        return eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
+        return cg_eq(u, p, cg_call(u, "cardrt_chosen_player", cg->i32, a, 2));
     case IR_SEL_CONTROLLER:
         if (who->of && who->of->kind == IR_SEL_ATTACHED) {
             LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, a, 2);
             LLVMValueRef h[] = { cg_game(u), host };
             LLVMValueRef there = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(cg, 0), "");
-            return all(u, there, eq(u, p, cg_call(u, "cardrt_controller", cg->i32, h, 2)));
+            return cg_all(u, there, cg_eq(u, p, cg_call(u, "cardrt_controller", cg->i32, h, 2)));
         }
         break;
     case IR_SEL_ALL:            /* "each upkeep", "each opponent's upkeep" */
@@ -341,12 +331,12 @@ static LLVMValueRef step_player(unit *u, LLVMValueRef p, const ir_trigger *t)
 static LLVMValueRef step_begins(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
 {
     codegen *cg = u->cg;
-    LLVMValueRef r = all(u, eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
-                         eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, step), "step"),
-                            cg_i32(cg, (int)cg_step_of(t->step))));
+    LLVMValueRef r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_STEP)),
+                            cg_eq(u, cg_ev_field(u, evp, offsetof(cardrt_event, step), "step"),
+                                  cg_i32(cg, (int)cg_step_of(t->step))));
     if (cg_ir_players_who(t->who) == CARDRT_WHO_EACH)
         return r;               /* "each upkeep", "each player's upkeep": anyone's */
-    return all(u, r, step_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), t));
+    return cg_all(u, r, step_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), t));
 }
 
 LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)

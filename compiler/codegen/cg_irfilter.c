@@ -46,11 +46,6 @@ static LLVMValueRef refuse_player(unit *u, const ir_filter *f, const char *what)
     return refuse_field(u, f, what);
 }
 
-static LLVMValueRef all(unit *u, LLVMValueRef a, LLVMValueRef b)
-{
-    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
-}
-
 /* A status trait of lowering's own ("damaged_this_turn", "enchanted") on
  * OBJ: the runtime's test of it; NULL (T is no such status) otherwise. */
 static LLVMValueRef status_test(unit *u, LLVMValueRef obj, const ir_trait *t)
@@ -323,42 +318,44 @@ static LLVMValueRef relations_test(unit *u, LLVMValueRef obj, const ir_filter *f
     LLVMValueRef r = cg_i1(cg, true);
     if (f->named) {             /* "named ~", "not named ~" (CR 201.2) */
         LLVMValueRef n = cg_call(u, "cardrt_has_name", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, f->named) }, 3);
-        r = all(u, r, f->not_named ? LLVMBuildNot(u->b, n, "") : n);
+        r = cg_all(u, r, f->not_named ? LLVMBuildNot(u->b, n, "") : n);
     }
     if (f->chosen_type || f->not_chosen_type) {     /* "of the chosen type" (nothing chosen: none is) */
         LLVMValueRef t = cg_has_chosen_type(u, obj);
-        r = all(u, r, f->not_chosen_type ? LLVMBuildNot(u->b, t, "") : t);
+        r = cg_all(u, r, f->not_chosen_type ? LLVMBuildNot(u->b, t, "") : t);
     }
     if (f->chosen_color) {
         LLVMValueRef c = cg_query(u, "cardrt_chosen_color", cg_src(u));
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, cg_query(u, "cardrt_colors", obj), c, ""),
-                                    cg_i32(cg, 0), ""));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, cg_query(u, "cardrt_colors", obj), c, ""),
+                                       cg_i32(cg, 0), ""));
     }
     if (f->chosen_name)
-        r = all(u, r, cg_call(u, "cardrt_has_chosen_name", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3));
+        r = cg_all(u, r,
+                   cg_call(u, "cardrt_has_chosen_name", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3));
     if (f->cost_symbol)         /* "with {X} in its mana cost" (CR 107.3) */
-        r = all(u, r, cg_call(u, "cardrt_mana_cost_has", cg->i1,
-                           (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, f->cost_symbol) }, 3));
+        r = cg_all(u, r, cg_call(u, "cardrt_mana_cost_has", cg->i1,
+                                 (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, f->cost_symbol) }, 3));
     if (f->exiled_with) {       /* "exiled with ~": by its abilities (CR 607.2a) */
         if (f->exiled_with->kind != IR_SEL_SELF)
             return refuse_field(u, f, "'exiled with'");
-        r = all(u, r, cg_call(u, "cardrt_exiled_with", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3));
+        r = cg_all(u, r, cg_call(u, "cardrt_exiled_with", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3));
     }
     if (f->damaged_by) {        /* "dealt damage by ~ this turn" (CR 120.1) */
         LLVMValueRef by = one_object(u, f->damaged_by, f, "'dealt damage by'");
         LLVMValueRef d[] = { cg_game(u), by, cg_i32(cg, CARDRT_REF_OBJECT), obj };
-        r = by ? all(u, r, cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4)) : NULL;
+        r = by ? cg_all(u, r, cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4)) : NULL;
     }
     if (r && f->dealt_damage_to) {  /* "that dealt damage to you this turn" */
         if (f->dealt_damage_to->kind != IR_SEL_YOU)
             return refuse_field(u, f, "'dealt damage to'");
         LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, CARDRT_REF_PLAYER), cg_query(u, "cardrt_controller", cg_src(u)) };
-        r = all(u, r, cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4));
+        r = cg_all(u, r, cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4));
     }
     if (r && f->cast_from)      /* "spell cast from a graveyard" (CR 601.2a) */
-        r = all(u, r, cast_from_test(u, obj, f));
+        r = cg_all(u, r, cast_from_test(u, obj, f));
     if (r && f->single_target)  /* "with a single target" (Rules FAQ 1.1) */
-        r = all(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), ""));
+        r = cg_all(u, r,
+                   LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), ""));
     return r;
 }
 
@@ -673,7 +670,7 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         ir_who who = IR_WHO_NONE;
         for (unsigned i = 0; i < alt->ntraits && ok; i++) {
             ir_who one = IR_WHO_NONE;
-            ok = all(u, ok, trait_test(u, obj, &alt->traits[i], f, &one));
+            ok = cg_all(u, ok, trait_test(u, obj, &alt->traits[i], f, &one));
             if (one != IR_WHO_NONE && alt->ntraits > 1)
                 return cg_unsupported_at(u, f->range, "objects and players together"), NULL;
             who = one;
@@ -698,30 +695,30 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         objs = LLVMBuildAnd(u->b, objs, cg_word_emit(u, obj, (ir_word){ .kind = IR_WORD_SPELL }, NULL, f->range, &none), "");
     }
     if (f->controller || f->owner)
-        objs = all(u, objs, whose_test(u, obj, f));
+        objs = cg_all(u, objs, whose_test(u, obj, f));
     if (objs && f->other)
         objs = LLVMBuildAnd(u->b, objs, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""), "");
     for (const ir_compare *c = f->compares; c && objs; c = c->next)
-        objs = all(u, objs, compare_test(u, obj, c, f));
+        objs = cg_all(u, objs, compare_test(u, obj, c, f));
     for (unsigned i = 0; i < f->nwith && objs; i++)       /* "with flying", "with cycling" */
-        objs = all(u, objs, with_test(u, obj, f->with[i], f));
+        objs = cg_all(u, objs, with_test(u, obj, f->with[i], f));
     if (objs && f->shares_with)
-        objs = all(u, objs, shares_test(u, obj, f));
+        objs = cg_all(u, objs, shares_test(u, obj, f));
     if (objs && f->targets)
-        objs = all(u, objs, targets_test(u, obj, f->targets, f));
+        objs = cg_all(u, objs, targets_test(u, obj, f->targets, f));
     if (objs && f->block)
-        objs = all(u, objs, block_test(u, obj, f));
+        objs = cg_all(u, objs, block_test(u, obj, f));
     if (objs && f->except)
-        objs = all(u, objs, except_test(u, obj, f));
+        objs = cg_all(u, objs, except_test(u, obj, f));
     if (objs && f->same_name_as)
-        objs = all(u, objs, same_name_test(u, obj, f));
+        objs = cg_all(u, objs, same_name_test(u, obj, f));
     if (objs && !zones && (f->zone_owner == IR_CTRL_SEL || f->and_exile))   /* a target's: the caller's */
-        objs = all(u, objs, zone_owner_test(u, obj, f));
+        objs = cg_all(u, objs, zone_owner_test(u, obj, f));
     if (objs && f->attached_to)
-        objs = all(u, objs, attached_to_test(u, obj, f));
+        objs = cg_all(u, objs, attached_to_test(u, obj, f));
     if (objs && f->attacking)
-        objs = all(u, objs, attacking_test(u, obj, f));
-    return objs ? all(u, objs, relations_test(u, obj, f)) : NULL;
+        objs = cg_all(u, objs, attacking_test(u, obj, f));
+    return objs ? cg_all(u, objs, relations_test(u, obj, f)) : NULL;
 }
 
 /* The zones a target F describes may be in, as the runtime's bits (0: the
@@ -788,7 +785,7 @@ LLVMValueRef cg_ir_target_legal_fn(unit *u, const ir_filter *f, unsigned *zones)
     u->spell_or_permanent = both;
     LLVMValueRef objs = ir_objects_test(u, p.id, f, &players, true);
     u->spell_or_permanent = was;
-    objs = objs ? all(u, objs, zone_owner_test(u, p.id, f)) : NULL;
+    objs = objs ? cg_all(u, objs, zone_owner_test(u, p.id, f)) : NULL;
     const ir_target *t = card_slots(u, f);
     while (t && t->filter != f)
         t = t->next;

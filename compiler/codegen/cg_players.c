@@ -118,11 +118,6 @@ LLVMValueRef cg_greatest_of_players(unit *u, const node *who, LLVMValueRef which
 
 /* ---- players described: "each opponent who controls more lands than you" ---------- */
 
-static LLVMValueRef both(unit *u, LLVMValueRef a, LLVMValueRef b)
-{
-    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
-}
-
 /* The player a player trait T names: any, an opponent; IR_WHO_NONE for an
  * object's trait. */
 static ir_who trait_player(const ir_trait *t)
@@ -274,7 +269,7 @@ LLVMValueRef cg_ir_player_test(unit *u, LLVMValueRef p, const ir_filter *f, cons
     }
     unsigned read = 0;
     for (const node *q = quals ? quals->a : NULL; q && r; q = q->next)
-        r = both(u, r, player_qualifier(u, p, f, np, q, &read));
+        r = cg_all(u, r, player_qualifier(u, p, f, np, q, &read));
     unsigned says = (f->answered ? READ_ANSWERED : 0) | (f->moved_none ? READ_MOVED_NONE : 0)
                   | (f->controls ? READ_CONTROLS : 0) | (f->except ? READ_EXCEPT : 0) | (f->holds ? READ_HOLDS : 0);
     if (r && (says & ~read))    /* a field of F no qualifier of its words says */

@@ -367,6 +367,16 @@ LLVMValueRef cg_i1(codegen *cg, bool v)
     return LLVMConstInt(cg->i1, v, 0);
 }
 
+LLVMValueRef cg_eq(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMBuildICmp(u->b, LLVMIntEQ, a, b, "");
+}
+
+LLVMValueRef cg_all(unit *u, LLVMValueRef a, LLVMValueRef b)
+{
+    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
+}
+
 LLVMValueRef cg_call(unit *u, const char *name, LLVMTypeRef ret, LLVMValueRef *args, unsigned n)
 {
     codegen *cg = u->cg;
