@@ -907,6 +907,11 @@ bool meaning_searched_this_way(const node *c)
            && whose->kind == N_PLAYER && meaning_player(whose) == FX_PLAYER_YOU;
 }
 
+bool meaning_then_step(const node *s)
+{
+    return s->join && strstr(s->join, "then");
+}
+
 const node *meaning_keep_the_rest(const node *s, const node **sacrifice)
 {
     const node *c = s && s->kind == N_SEQUENCE && meaning_word(s) != FX_W_OR && s->a && !s->lossy ? s->a->a : NULL;

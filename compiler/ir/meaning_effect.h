@@ -477,6 +477,9 @@ bool meaning_clash_won(const node *c);
  * what each keeps ("three permanents they control"), a number of them, and
  * the sacrifice (its subject the choosers); NULL for other words. */
 const node *meaning_keep_the_rest(const node *s, const node **sacrifice);
+/* Is step S of a sequence joined to the step before by "then" ("exile it
+ * at end of combat, then return it ...")? */
+bool meaning_then_step(const node *s);
 /* "If the player does", "If the player can't": is P "the player", a
  * pronoun bound to no phrase (the player just named)? */
 bool meaning_the_player(const node *p);
