@@ -622,17 +622,24 @@ static bool cond_at(const ir_instr *in, const ir_key *k)
     return chain_at(in->cond, k->r) || (in->ability && ability_cond_at(in->ability, k->r));
 }
 
-/* AB's costs in the card IR: its own (in quotes, also as the ability that
- * grants it lowered it: "~ has \"{R}: ~ gets +1/+0 ...\""), or those lowered
- * before the rest of it was refused (ir_refusal); NULL after reporting the
- * construct refused. */
-static const ir_cost *costs_of(unit *u, const ability *ab)
+/* The card IR of AB, an activated ability: its own (cg_ir_of), or, in quotes
+ * and naming the card that grants it, the one the granting instruction
+ * holds ("Equipped creature has \"{T}, Unattach Heartseeker: ...\"",
+ * lowered with the grant); NULL if it did not lower. */
+static const ir_ability *activated_ir(unit *u, const ability *ab)
 {
     const ir_ability *ia = cg_ir_of(u, ab);
     for (const ir_ability *i = u->ir && !ia ? u->ir->abilities : NULL; i && !ia; i = i->next) {
         const ir_instr *g = find_in_ability(i, grants_at, &(ir_key){ .r = ab->range });
         ia = g ? g->ability : NULL;
     }
+    return ia;
+}
+
+/* AB's costs in the card IR: IA's, or those lowered before the rest of it
+ * was refused (ir_refusal); NULL after reporting the construct refused. */
+static const ir_cost *costs_of(unit *u, const ability *ab, const ir_ability *ia)
+{
     if (ia)
         return ia->costs;
     for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
@@ -795,48 +802,43 @@ static LLVMValueRef holds_all_fn(unit *u, const node *const *conds, unsigned n)
     return r && !u->failed ? f : NULL;
 }
 
+/* The words of the condition at R: a part of a sentence of AB ("Activate
+ * only if you control a Swamp", "... only as a sorcery and only if ..."),
+ * the key cg_condition finds its card IR by; NULL if none has that range. */
+static const node *condition_words(const ability *ab, src_range r)
+{
+    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
+        for (const node *p = s->a; p; p = p == s->a ? p->a : p->next)
+            if (same_range(p->range, r))
+                return p;
+    return NULL;
+}
+
 /* "Activate only as a sorcery.", "Activate only once each turn.", "Activate
  * only once." (and an exhaust ability's rule),
  * "Activate only during your turn / your upkeep", "Activate only if ...",
- * "Any player may activate this ability.": from the card IR of AB only
- * (IA: its `sorcery_speed`, `once_each_turn`, `any_player`,
- * `before_attackers`), refused by the construct lowering names where it
- * does not lower; timing flags, and a condition function ("during your
- * upkeep and only if you control a Swamp": all of them, `only_if`, whose
- * conditions cg_condition compiles from their words still). */
+ * "Any player may activate this ability.": from IA, the card IR of AB (its
+ * `sorcery_speed`, `once_each_turn`, `once`, `any_player`,
+ * `before_attackers`, `only_if`); timing flags, and a condition function
+ * ("during your upkeep and only if you control a Swamp": all of `only_if`,
+ * each compiled by cg_condition from its words). */
 static bool timing_of(unit *u, const ability *ab, const ir_ability *ia, unsigned *timing, LLVMValueRef *condition)
 {
-    *timing = 0;
-    *condition = NULL;
-    const node *only = NULL;
-    bool any = false, sorcery;
-    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
-        any |= ir_any_player_may_activate(s, &sorcery) && !s->next;
-        if (ir_activate_only(s) && only)
-            return cg_unsupported(u, s, "this restriction on activating");
-        if (ir_activate_only(s))
-            only = s;
-    }
-    if (!only && !any && !(ia && ia->once))
-        return true;
-    if (!ia)
-        return cg_no_ir(u, ab);
     *timing = (ia->sorcery_speed ? CARDRT_TIMING_SORCERY : 0) | (ia->once_each_turn ? CARDRT_TIMING_ONCE : 0)
               | (ia->once ? CARDRT_TIMING_ONCE_EVER : 0) | (ia->any_player ? CARDRT_TIMING_ANY_PLAYER : 0);
+    *condition = NULL;
     if (ia->before_attackers) {
         *condition = before_attackers_fn(u);
-    } else if (ia->only_if && only) {
-        /* the conditions among "only as a sorcery and only if ..." */
-        bool both = only->a && only->a->kind == N_LIST && ir_list_of(only->a) == IR_LIST_AND;
-        const node *conds[4];
-        unsigned n = 0;
-        for (const node *r = both ? only->a->a : only->a; r; r = both ? r->next : NULL)
-            if (ir_timing_of(r) == IR_TIMING_OTHER && n < 4)
-                conds[n++] = r;
-            else if (ir_timing_of(r) == IR_TIMING_OTHER)
-                return cg_unsupported(u, only, "this restriction on activating");
-        *condition = holds_all_fn(u, conds, n);
+        return !u->failed;
     }
+    const node *conds[4];
+    unsigned n = 0;
+    for (const ir_condition *c = ia->only_if; c; c = c->also) {
+        if (n == 4 || !(conds[n++] = condition_words(ab, c->range)))
+            return cg_unsupported_at(u, c->range, "this restriction on activating");
+    }
+    if (n)
+        *condition = holds_all_fn(u, conds, n);
     return !u->failed;
 }
 
@@ -864,13 +866,7 @@ bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, in
 bool cg_ability_zones(unit *u, const ability *ab, const ir_ability *ia, unsigned *zones)
 {
     *zones = ia && ia->works_in != IR_ZONE_BATTLEFIELD ? CARDRT_IN(cg_rt_zone(ia->works_in)) : 0;
-    if (ia)
-        return true;
-    ir_zone zone = IR_ZONE_ANY;
-    bool one = (ab->kind == AB_TRIGGERED || ir_said_zone(ab->ast->a, &zone)) && ir_said_zone(ab->ast->b, &zone);
-    for (const ability *m = ab->modes; m && one; m = m->next)
-        one = ir_said_zone(m->ast->b, &zone);
-    return one && (zone == IR_ZONE_ANY || zone == IR_ZONE_BATTLEFIELD) ? true : cg_no_ir(u, ab);
+    return ia ? true : cg_no_ir(u, ab);
 }
 
 LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p)
@@ -891,16 +887,16 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     LLVMValueRef costs[8];
     cg_act_parts p = { .written = cg_text(u, ab->range) };
     const node *modes[16];
-    const ir_cost *ir_costs = costs_of(u, ab);
+    const ir_ability *ia = activated_ir(u, ab);
+    const ir_cost *ir_costs = costs_of(u, ab, ia);
     if (!ir_costs)
         return NULL;
     p.mana = mana_text(u, ir_costs);
     /* A loyalty ability: its one cost; the runtime allows it only as a
      * sorcery, once a turn for its permanent (CR 606.3 in later rules). */
     bool costs_ok = read_costs(u, ab, ir_costs, costs, &p.ncosts, 8);
-    /* mana abilities and restrictions on activating: from the card IR only */
-    const ir_ability *ia = cg_ir_of(u, ab);
-    if (ab->mana_ability && !ia)
+    /* mana abilities, restrictions on activating, the zone it works in: from the card IR only */
+    if (!ia && (costs_ok || ab->mana_ability))
         return cg_no_ir(u, ab), NULL;
     if (!costs_ok || !timing_of(u, ab, ia, &p.timing, &p.condition)
         || !cg_modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes)
