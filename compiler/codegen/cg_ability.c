@@ -442,44 +442,19 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     }
     if ((v == IR_VERB_REMOVE || v == IR_VERB_PUT) && what && what->kind == N_OBJECT)
         return counters_cost(u, a, out);
-    if (v == IR_VERB_EXERT && is_self(what) && !a->c) {
-        *out = cg_cost_value(u, CARDRT_COST_EXERT_SELF, 0, NULL, 0, NULL);     /* "Exert ~" */
-        return true;
-    }
     bool sac = v == IR_VERB_SACRIFICE, disc = v == IR_VERB_DISCARD, exile = v == IR_VERB_EXILE,
          ret = v == IR_VERB_RETURN, tap = v == IR_VERB_TAP;
     /* "Reveal ~ from your hand": only the card itself, from the hand. */
     bool reveal = v == IR_VERB_REVEAL && is_self(what) && ir_self_zone(a) == IR_ZONE_HAND;
     if (!sac && !disc && !exile && !ret && !tap && !reveal)
         return cg_unsupported_word(u, a, ir_word_text(a));
-    if (sac && !a->c && ir_pronoun_of(what) != IR_PRON_OTHER) {
-        /* "Sacrifice enchanted creature": the permanent the card is attached
-         * to, if its controller controls it (CR 701.21a of the current rules) */
-        cg_saved save;
-        cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
-        LLVMValueRef host = cg_call(u, "cardrt_attached_to", u->cg->i32,
-                                    (LLVMValueRef[]){ cg_game(u), LLVMGetParam(u->fn, 1) }, 2);
-        LLVMValueRef which = cg_end_fn(u, LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), ""), &save);
-        *out = cg_cost_value(u, CARDRT_COST_SACRIFICE, 1, which, 0, NULL);
-        return true;
-    }
     if (exile && !a->c && (n = ir_top_of_own_library(what)) > 0) {
         *out = cg_cost_value(u, CARDRT_COST_EXILE_TOP, n, NULL, 0, NULL);  /* "Exile the top two cards of your library" */
         u->paid_costs |= UINT64_C(1) << CARDRT_COST_EXILE;     /* "the exiled card" (cardrt_sel_paid) */
         return true;
     }
-    if (is_self(what)) {
-        int kind = sac ? CARDRT_COST_SACRIFICE_SELF : disc ? CARDRT_COST_DISCARD_SELF
-                 : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF
-                 : reveal ? CARDRT_COST_REVEAL_SELF : -1;
-        const node *m = a->c ? a->c->a : NULL;
-        bool to_hand = ret && m && !m->next && ir_prep_of(m) == IR_PREP_TO;
-        bool from_zone = (exile || reveal) && m && !m->next && ir_self_zone(a) != IR_ZONE_ANY;    /* the ability's zone */
-        if (kind < 0 || (a->c && !to_hand && !from_zone))
-            return cg_unsupported(u, a, "this cost");
-        *out = cg_cost_value(u, kind, 0, NULL, 0, NULL);
-        return true;
-    }
+    if (is_self(what))      /* the card itself: from its card IR (runtime_cost_kind) */
+        return cg_unsupported(u, a, "this cost");
     if (what && what->kind == N_OBJECT && ir_count_is_x(what))
         n = -1;                 /* "discard X cards": the X chosen for it (CR 107.3a) */
     else if (!what || what->kind != N_OBJECT || (n = ir_constant_count(what)) < 1)
@@ -651,9 +626,10 @@ static const ir_cost *costs_of(unit *u, const ability *ab, const ir_ability *ia)
 /* The runtime's kind (CARDRT_COST_*) of C, a cost the card IR says whole:
  * {T}, {Q}, a loyalty ability's (CR 606.4), life (CR 119.4) or energy
  * (CR 107.14) paid, a number of it (its `amount`), or the card itself
- * exerted, revealed from your hand, returned to it, discarded, or exiled
- * from the battlefield; the card that gives the ability (`granter`)
- * sacrificed or unattached; -1 for another. */
+ * exerted, revealed from your hand, returned to it, discarded, sacrificed,
+ * exiled (from where the ability works: `from`), or a number of its
+ * `counter` counters removed from it or put on it (CR 118.3); the card that
+ * gives the ability (`granter`) sacrificed or unattached; -1 for another. */
 static int runtime_cost_kind(const ir_cost *c)
 {
     bool self = c->object && c->object->kind == IR_SEL_SELF;
@@ -670,8 +646,11 @@ static int runtime_cost_kind(const ir_cost *c)
     case IR_COST_REVEAL: return self ? CARDRT_COST_REVEAL_SELF : -1;
     case IR_COST_RETURN: return self ? CARDRT_COST_RETURN_SELF : -1;
     case IR_COST_DISCARD: return self ? CARDRT_COST_DISCARD_SELF : -1;
-    case IR_COST_EXILE: return self && !c->from ? CARDRT_COST_EXILE_SELF : -1;
-    case IR_COST_SACRIFICE: return granter ? CARDRT_COST_SACRIFICE_GRANTER : -1;
+    case IR_COST_EXILE: return self ? CARDRT_COST_EXILE_SELF : -1;
+    case IR_COST_SACRIFICE:
+        return granter ? CARDRT_COST_SACRIFICE_GRANTER : self ? CARDRT_COST_SACRIFICE_SELF : -1;
+    case IR_COST_REMOVE_COUNTERS: return self && number && c->counter ? CARDRT_COST_REMOVE_COUNTERS : -1;
+    case IR_COST_PUT_COUNTERS: return self && number && c->counter ? CARDRT_COST_ADD_COUNTERS : -1;
     case IR_COST_UNATTACH: return granter ? CARDRT_COST_UNATTACH_GRANTER : -1;
     default: return -1;
     }
@@ -749,11 +728,27 @@ static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMVal
     return true;
 }
 
+/* "Sacrifice enchanted creature": the permanent the card is attached to, if
+ * its controller controls it (CR 701.21a of the current rules). */
+static LLVMValueRef sacrifice_host(unit *u)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef host = cg_call(u, "cardrt_attached_to", u->cg->i32,
+                                (LLVMValueRef[]){ cg_game(u), LLVMGetParam(u->fn, 1) }, 2);
+    LLVMValueRef which = cg_end_fn(u, LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), ""), &save);
+    return cg_cost_value(u, CARDRT_COST_SACRIFICE, 1, which, 0, NULL);
+}
+
 bool cg_cost_entry(unit *u, const node *entries, const ir_cost *c, LLVMValueRef *out)
 {
     int kind = runtime_cost_kind(c);
     if (kind >= 0) {
-        *out = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, NULL);
+        *out = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, c->counter);
+        return true;
+    }
+    if (c->kind == IR_COST_SACRIFICE && c->object && c->object->kind == IR_SEL_ATTACHED) {
+        *out = sacrifice_host(u);
         return true;
     }
     const node *k = entries;
