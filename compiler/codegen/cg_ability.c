@@ -751,6 +751,17 @@ bool cg_cost_entry(unit *u, const node *entries, const ir_cost *c, LLVMValueRef 
         *out = sacrifice_host(u);
         return true;
     }
+    const ir_amount *n = c->amount;
+    if (c->kind == IR_COST_DISCARD && !c->filter && !c->object && n
+        && ((n->kind == IR_AMOUNT_CONST && n->value > 0) || n->kind == IR_AMOUNT_X)) {
+        /* "Discard a card", "Discard two cards", "Discard X cards" (the X
+         * chosen for it, CR 107.3a), "Discard a card at random" */
+        *out = cg_cost_value(u, c->at_random ? CARDRT_COST_DISCARD_RANDOM : CARDRT_COST_DISCARD,
+                             n->kind == IR_AMOUNT_X ? -1 : n->value, NULL, 0, NULL);
+        if (c->at_random)
+            u->paid_costs |= UINT64_C(1) << CARDRT_COST_DISCARD;     /* "the discarded card" */
+        return true;
+    }
     const node *k = entries;
     while (k && (k->range.begin != c->range.begin || k->range.end != c->range.end))
         k = k->next;
