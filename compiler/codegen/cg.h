@@ -677,8 +677,7 @@ LLVMValueRef cg_decayed_trigger(unit *u);
 const ir_ability *cg_ir_of(unit *u, const ability *ab);
 /* Where activated or triggered ability AB works from (CR 113.6 of the
  * current rules): the zones (CARDRT_IN bits, 0: the battlefield) of IA's,
- * its card IR's, `works_in`; one in quotes lowering refused (IA NULL) only
- * on the battlefield, refused when its words say another zone (ir_said_zone).
+ * its card IR's, `works_in`; refused as lowering refused it when IA is NULL.
  * False after reporting. */
 bool cg_ability_zones(unit *u, const ability *ab, const ir_ability *ia, unsigned *zones);
 /* Triggered ability AB's IR ability: the triggered ability of its text an

@@ -442,44 +442,19 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
     }
     if ((v == IR_VERB_REMOVE || v == IR_VERB_PUT) && what && what->kind == N_OBJECT)
         return counters_cost(u, a, out);
-    if (v == IR_VERB_EXERT && is_self(what) && !a->c) {
-        *out = cg_cost_value(u, CARDRT_COST_EXERT_SELF, 0, NULL, 0, NULL);     /* "Exert ~" */
-        return true;
-    }
     bool sac = v == IR_VERB_SACRIFICE, disc = v == IR_VERB_DISCARD, exile = v == IR_VERB_EXILE,
          ret = v == IR_VERB_RETURN, tap = v == IR_VERB_TAP;
     /* "Reveal ~ from your hand": only the card itself, from the hand. */
     bool reveal = v == IR_VERB_REVEAL && is_self(what) && ir_self_zone(a) == IR_ZONE_HAND;
     if (!sac && !disc && !exile && !ret && !tap && !reveal)
         return cg_unsupported_word(u, a, ir_word_text(a));
-    if (sac && !a->c && ir_pronoun_of(what) != IR_PRON_OTHER) {
-        /* "Sacrifice enchanted creature": the permanent the card is attached
-         * to, if its controller controls it (CR 701.21a of the current rules) */
-        cg_saved save;
-        cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
-        LLVMValueRef host = cg_call(u, "cardrt_attached_to", u->cg->i32,
-                                    (LLVMValueRef[]){ cg_game(u), LLVMGetParam(u->fn, 1) }, 2);
-        LLVMValueRef which = cg_end_fn(u, LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), ""), &save);
-        *out = cg_cost_value(u, CARDRT_COST_SACRIFICE, 1, which, 0, NULL);
-        return true;
-    }
     if (exile && !a->c && (n = ir_top_of_own_library(what)) > 0) {
         *out = cg_cost_value(u, CARDRT_COST_EXILE_TOP, n, NULL, 0, NULL);  /* "Exile the top two cards of your library" */
         u->paid_costs |= UINT64_C(1) << CARDRT_COST_EXILE;     /* "the exiled card" (cardrt_sel_paid) */
         return true;
     }
-    if (is_self(what)) {
-        int kind = sac ? CARDRT_COST_SACRIFICE_SELF : disc ? CARDRT_COST_DISCARD_SELF
-                 : exile ? CARDRT_COST_EXILE_SELF : ret ? CARDRT_COST_RETURN_SELF
-                 : reveal ? CARDRT_COST_REVEAL_SELF : -1;
-        const node *m = a->c ? a->c->a : NULL;
-        bool to_hand = ret && m && !m->next && ir_prep_of(m) == IR_PREP_TO;
-        bool from_zone = (exile || reveal) && m && !m->next && ir_self_zone(a) != IR_ZONE_ANY;    /* the ability's zone */
-        if (kind < 0 || (a->c && !to_hand && !from_zone))
-            return cg_unsupported(u, a, "this cost");
-        *out = cg_cost_value(u, kind, 0, NULL, 0, NULL);
-        return true;
-    }
+    if (is_self(what))      /* the card itself: from its card IR (runtime_cost_kind) */
+        return cg_unsupported(u, a, "this cost");
     if (what && what->kind == N_OBJECT && ir_count_is_x(what))
         n = -1;                 /* "discard X cards": the X chosen for it (CR 107.3a) */
     else if (!what || what->kind != N_OBJECT || (n = ir_constant_count(what)) < 1)
@@ -622,17 +597,24 @@ static bool cond_at(const ir_instr *in, const ir_key *k)
     return chain_at(in->cond, k->r) || (in->ability && ability_cond_at(in->ability, k->r));
 }
 
-/* AB's costs in the card IR: its own (in quotes, also as the ability that
- * grants it lowered it: "~ has \"{R}: ~ gets +1/+0 ...\""), or those lowered
- * before the rest of it was refused (ir_refusal); NULL after reporting the
- * construct refused. */
-static const ir_cost *costs_of(unit *u, const ability *ab)
+/* The card IR of AB, an activated ability: its own (cg_ir_of), or, in quotes
+ * and naming the card that grants it, the one the granting instruction
+ * holds ("Equipped creature has \"{T}, Unattach Heartseeker: ...\"",
+ * lowered with the grant); NULL if it did not lower. */
+static const ir_ability *activated_ir(unit *u, const ability *ab)
 {
     const ir_ability *ia = cg_ir_of(u, ab);
     for (const ir_ability *i = u->ir && !ia ? u->ir->abilities : NULL; i && !ia; i = i->next) {
         const ir_instr *g = find_in_ability(i, grants_at, &(ir_key){ .r = ab->range });
         ia = g ? g->ability : NULL;
     }
+    return ia;
+}
+
+/* AB's costs in the card IR: IA's, or those lowered before the rest of it
+ * was refused (ir_refusal); NULL after reporting the construct refused. */
+static const ir_cost *costs_of(unit *u, const ability *ab, const ir_ability *ia)
+{
     if (ia)
         return ia->costs;
     for (const ir_refusal *r = u->ir ? u->ir->refused : NULL; r; r = r->next)
@@ -644,9 +626,10 @@ static const ir_cost *costs_of(unit *u, const ability *ab)
 /* The runtime's kind (CARDRT_COST_*) of C, a cost the card IR says whole:
  * {T}, {Q}, a loyalty ability's (CR 606.4), life (CR 119.4) or energy
  * (CR 107.14) paid, a number of it (its `amount`), or the card itself
- * exerted, revealed from your hand, returned to it, discarded, or exiled
- * from the battlefield; the card that gives the ability (`granter`)
- * sacrificed or unattached; -1 for another. */
+ * exerted, revealed from your hand, returned to it, discarded, sacrificed,
+ * exiled (from where the ability works: `from`), or a number of its
+ * `counter` counters removed from it or put on it (CR 118.3); the card that
+ * gives the ability (`granter`) sacrificed or unattached; -1 for another. */
 static int runtime_cost_kind(const ir_cost *c)
 {
     bool self = c->object && c->object->kind == IR_SEL_SELF;
@@ -663,8 +646,11 @@ static int runtime_cost_kind(const ir_cost *c)
     case IR_COST_REVEAL: return self ? CARDRT_COST_REVEAL_SELF : -1;
     case IR_COST_RETURN: return self ? CARDRT_COST_RETURN_SELF : -1;
     case IR_COST_DISCARD: return self ? CARDRT_COST_DISCARD_SELF : -1;
-    case IR_COST_EXILE: return self && !c->from ? CARDRT_COST_EXILE_SELF : -1;
-    case IR_COST_SACRIFICE: return granter ? CARDRT_COST_SACRIFICE_GRANTER : -1;
+    case IR_COST_EXILE: return self ? CARDRT_COST_EXILE_SELF : -1;
+    case IR_COST_SACRIFICE:
+        return granter ? CARDRT_COST_SACRIFICE_GRANTER : self ? CARDRT_COST_SACRIFICE_SELF : -1;
+    case IR_COST_REMOVE_COUNTERS: return self && number && c->counter ? CARDRT_COST_REMOVE_COUNTERS : -1;
+    case IR_COST_PUT_COUNTERS: return self && number && c->counter ? CARDRT_COST_ADD_COUNTERS : -1;
     case IR_COST_UNATTACH: return granter ? CARDRT_COST_UNATTACH_GRANTER : -1;
     default: return -1;
     }
@@ -742,11 +728,38 @@ static bool read_costs(unit *u, const ability *ab, const ir_cost *costs, LLVMVal
     return true;
 }
 
+/* "Sacrifice enchanted creature": the permanent the card is attached to, if
+ * its controller controls it (CR 701.21a of the current rules). */
+static LLVMValueRef sacrifice_host(unit *u)
+{
+    cg_saved save;
+    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
+    LLVMValueRef host = cg_call(u, "cardrt_attached_to", u->cg->i32,
+                                (LLVMValueRef[]){ cg_game(u), LLVMGetParam(u->fn, 1) }, 2);
+    LLVMValueRef which = cg_end_fn(u, LLVMBuildICmp(u->b, LLVMIntEQ, host, LLVMGetParam(u->fn, 2), ""), &save);
+    return cg_cost_value(u, CARDRT_COST_SACRIFICE, 1, which, 0, NULL);
+}
+
 bool cg_cost_entry(unit *u, const node *entries, const ir_cost *c, LLVMValueRef *out)
 {
     int kind = runtime_cost_kind(c);
     if (kind >= 0) {
-        *out = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, NULL);
+        *out = cg_cost_value(u, kind, c->amount ? c->amount->value : 0, NULL, 0, c->counter);
+        return true;
+    }
+    if (c->kind == IR_COST_SACRIFICE && c->object && c->object->kind == IR_SEL_ATTACHED) {
+        *out = sacrifice_host(u);
+        return true;
+    }
+    const ir_amount *n = c->amount;
+    if (c->kind == IR_COST_DISCARD && !c->filter && !c->object && n
+        && ((n->kind == IR_AMOUNT_CONST && n->value > 0) || n->kind == IR_AMOUNT_X)) {
+        /* "Discard a card", "Discard two cards", "Discard X cards" (the X
+         * chosen for it, CR 107.3a), "Discard a card at random" */
+        *out = cg_cost_value(u, c->at_random ? CARDRT_COST_DISCARD_RANDOM : CARDRT_COST_DISCARD,
+                             n->kind == IR_AMOUNT_X ? -1 : n->value, NULL, 0, NULL);
+        if (c->at_random)
+            u->paid_costs |= UINT64_C(1) << CARDRT_COST_DISCARD;     /* "the discarded card" */
         return true;
     }
     const node *k = entries;
@@ -795,48 +808,43 @@ static LLVMValueRef holds_all_fn(unit *u, const node *const *conds, unsigned n)
     return r && !u->failed ? f : NULL;
 }
 
+/* The words of the condition at R: a part of a sentence of AB ("Activate
+ * only if you control a Swamp", "... only as a sorcery and only if ..."),
+ * the key cg_condition finds its card IR by; NULL if none has that range. */
+static const node *condition_words(const ability *ab, src_range r)
+{
+    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next)
+        for (const node *p = s->a; p; p = p == s->a ? p->a : p->next)
+            if (same_range(p->range, r))
+                return p;
+    return NULL;
+}
+
 /* "Activate only as a sorcery.", "Activate only once each turn.", "Activate
  * only once." (and an exhaust ability's rule),
  * "Activate only during your turn / your upkeep", "Activate only if ...",
- * "Any player may activate this ability.": from the card IR of AB only
- * (IA: its `sorcery_speed`, `once_each_turn`, `any_player`,
- * `before_attackers`), refused by the construct lowering names where it
- * does not lower; timing flags, and a condition function ("during your
- * upkeep and only if you control a Swamp": all of them, `only_if`, whose
- * conditions cg_condition compiles from their words still). */
+ * "Any player may activate this ability.": from IA, the card IR of AB (its
+ * `sorcery_speed`, `once_each_turn`, `once`, `any_player`,
+ * `before_attackers`, `only_if`); timing flags, and a condition function
+ * ("during your upkeep and only if you control a Swamp": all of `only_if`,
+ * each compiled by cg_condition from its words). */
 static bool timing_of(unit *u, const ability *ab, const ir_ability *ia, unsigned *timing, LLVMValueRef *condition)
 {
-    *timing = 0;
-    *condition = NULL;
-    const node *only = NULL;
-    bool any = false, sorcery;
-    for (const node *s = ab->ast->b ? ab->ast->b->a : NULL; s; s = s->next) {
-        any |= ir_any_player_may_activate(s, &sorcery) && !s->next;
-        if (ir_activate_only(s) && only)
-            return cg_unsupported(u, s, "this restriction on activating");
-        if (ir_activate_only(s))
-            only = s;
-    }
-    if (!only && !any && !(ia && ia->once))
-        return true;
-    if (!ia)
-        return cg_no_ir(u, ab);
     *timing = (ia->sorcery_speed ? CARDRT_TIMING_SORCERY : 0) | (ia->once_each_turn ? CARDRT_TIMING_ONCE : 0)
               | (ia->once ? CARDRT_TIMING_ONCE_EVER : 0) | (ia->any_player ? CARDRT_TIMING_ANY_PLAYER : 0);
+    *condition = NULL;
     if (ia->before_attackers) {
         *condition = before_attackers_fn(u);
-    } else if (ia->only_if && only) {
-        /* the conditions among "only as a sorcery and only if ..." */
-        bool both = only->a && only->a->kind == N_LIST && ir_list_of(only->a) == IR_LIST_AND;
-        const node *conds[4];
-        unsigned n = 0;
-        for (const node *r = both ? only->a->a : only->a; r; r = both ? r->next : NULL)
-            if (ir_timing_of(r) == IR_TIMING_OTHER && n < 4)
-                conds[n++] = r;
-            else if (ir_timing_of(r) == IR_TIMING_OTHER)
-                return cg_unsupported(u, only, "this restriction on activating");
-        *condition = holds_all_fn(u, conds, n);
+        return !u->failed;
     }
+    const node *conds[4];
+    unsigned n = 0;
+    for (const ir_condition *c = ia->only_if; c; c = c->also) {
+        if (n == 4 || !(conds[n++] = condition_words(ab, c->range)))
+            return cg_unsupported_at(u, c->range, "this restriction on activating");
+    }
+    if (n)
+        *condition = holds_all_fn(u, conds, n);
     return !u->failed;
 }
 
@@ -864,13 +872,7 @@ bool cg_modes_of(unit *u, const ability *ab, const node **lists, unsigned *n, in
 bool cg_ability_zones(unit *u, const ability *ab, const ir_ability *ia, unsigned *zones)
 {
     *zones = ia && ia->works_in != IR_ZONE_BATTLEFIELD ? CARDRT_IN(cg_rt_zone(ia->works_in)) : 0;
-    if (ia)
-        return true;
-    ir_zone zone = IR_ZONE_ANY;
-    bool one = (ab->kind == AB_TRIGGERED || ir_said_zone(ab->ast->a, &zone)) && ir_said_zone(ab->ast->b, &zone);
-    for (const ability *m = ab->modes; m && one; m = m->next)
-        one = ir_said_zone(m->ast->b, &zone);
-    return one && (zone == IR_ZONE_ANY || zone == IR_ZONE_BATTLEFIELD) ? true : cg_no_ir(u, ab);
+    return ia ? true : cg_no_ir(u, ab);
 }
 
 LLVMValueRef cg_activated_value(unit *u, const cg_act_parts *p)
@@ -891,16 +893,16 @@ static LLVMValueRef activated_def(unit *u, const ability *ab)
     LLVMValueRef costs[8];
     cg_act_parts p = { .written = cg_text(u, ab->range) };
     const node *modes[16];
-    const ir_cost *ir_costs = costs_of(u, ab);
+    const ir_ability *ia = activated_ir(u, ab);
+    const ir_cost *ir_costs = costs_of(u, ab, ia);
     if (!ir_costs)
         return NULL;
     p.mana = mana_text(u, ir_costs);
     /* A loyalty ability: its one cost; the runtime allows it only as a
      * sorcery, once a turn for its permanent (CR 606.3 in later rules). */
     bool costs_ok = read_costs(u, ab, ir_costs, costs, &p.ncosts, 8);
-    /* mana abilities and restrictions on activating: from the card IR only */
-    const ir_ability *ia = cg_ir_of(u, ab);
-    if (ab->mana_ability && !ia)
+    /* mana abilities, restrictions on activating, the zone it works in: from the card IR only */
+    if (!ia && (costs_ok || ab->mana_ability))
         return cg_no_ir(u, ab), NULL;
     if (!costs_ok || !timing_of(u, ab, ia, &p.timing, &p.condition)
         || !cg_modes_of(u, ab, modes, &p.nmodes, &p.min_modes, &p.max_modes)
