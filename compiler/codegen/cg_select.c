@@ -270,13 +270,22 @@ static int bound_sel(const unit *u, const node *n)
     return -1;
 }
 
-static int slot_of(const unit *u, const node *t)
+/* The slot (u->slot) of the mode being compiled whose words are R, -1 for none. */
+static int slot_at(const unit *u, src_range r)
 {
     for (unsigned i = 0; i < u->nslots; i++)
-        if (u->slot[i]->range.begin == t->range.begin && u->slot[i]->range.end == t->range.end
-            && cg_slot_in_mode(u, i))
+        if (u->slot[i]->range.begin == r.begin && u->slot[i]->range.end == r.end && cg_slot_in_mode(u, i))
             return (int)i;
     return -1;
+}
+
+/* The slot of the words R when the IR's abilities have a target there
+ * ("target creature", "support 2": its targets), -1 for none. */
+static int ir_target_at(const unit *u, src_range r)
+{
+    if (!u->ir || (target_index_of(u->ir->abilities, r) < 0 && target_index_of(u->ir->granted, r) < 0))
+        return -1;
+    return slot_at(u, r);
 }
 
 /* A phrase naming players only: "each opponent", "each player"; "each
@@ -403,7 +412,7 @@ static bool whose_target(unit *u, const node *t, int slot, int s)
 
 int cg_target_slot(const unit *u, const node *np)
 {
-    return np && np->kind == N_TARGET ? slot_of(u, np) : -1;
+    return np && np->kind == N_TARGET ? slot_at(u, np->range) : -1;
 }
 
 /* "each player who controls a white creature", "each opponent who doesn't
@@ -478,18 +487,18 @@ static int sel_of_uncached(unit *u, const node *np)
     if ((np->kind == N_WORD || (np->kind == N_PRONOUN && u->among_fn == u->fn && u->among_sel >= 0))
         && meaning_word(np) == FX_W_THE_REST)
         return cg_the_rest(u, np);      /* "Destroy the rest" (lower_the_rest); "the other creature" is no rest */
-    switch (np->kind) {
-    case N_ACTION:      /* "Support N": its target (sema, lower_targets) */
-        if (meaning_verb(np) != FX_VERB_SUPPORT)
-            return cg_unsupported(u, np, "this target"), -1;
-        __attribute__((fallthrough));  /* its target (clang reads no comment) */
-    case N_TARGET:
-        if ((slot = slot_of(u, np)) < 0)
-            return cg_unsupported(u, np, "this target"), -1;
+    if ((slot = ir_target_at(u, np->range)) >= 0) {
+        /* a target of the ability ("target creature", "support 2"): the
+         * slot's legal targets as it resolves (CR 608.2b) */
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
         return whose_target(u, np, slot, s) ? s : -1;
+    }
+    switch (np->kind) {
+    case N_ACTION:      /* a target lowering did not give: its refusal of the ability */
+    case N_TARGET:
+        return cg_no_ir_in(u, np, "this target"), -1;
     case N_SELF:
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
