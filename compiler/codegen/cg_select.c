@@ -62,7 +62,7 @@ int cg_ir_players_who(const ir_sel *is)
     const ir_filter *f = is && is->kind == IR_SEL_ALL ? is->filter : NULL;
     const ir_alt *one = f ? f->any_of : NULL;
     if (!one || one->next || one->ntraits != 1 || one->traits[0].kind != IR_TRAIT_PLAYER || one->traits[0].negated
-        || !ir_filter_only_traits(f) || f->controller != IR_CTRL_ANY || f->other)
+        || !ir_filter_only_traits(f) || f->controls || f->controller != IR_CTRL_ANY || f->other)
         return -1;
     ir_word w = ir_trait_word(&one->traits[0]);
     return w.kind == IR_WORD_OPPONENT ? CARDRT_WHO_OPPONENTS : w.kind == IR_WORD_PLAYER ? CARDRT_WHO_EACH : -1;
@@ -187,6 +187,11 @@ int cg_ir_sel(unit *u, const ir_sel *is)
         if ((s = ir_new_sel(u, is)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
+        return s;
+    case IR_SEL_DEFENDING:  /* the defending player (CR 506.2) */
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_DEFENDING) }, 2);
         return s;
     case IR_SEL_LINKED: {   /* what the ability linked to this one exiled (CR 607.2a) */
         if (!u->in_ability)
@@ -495,21 +500,33 @@ static int sel_of_uncached(unit *u, const node *np)
         ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
         return whose_target(u, np, slot, s) ? s : -1;
     }
+    /* the phrase's own selection: not its antecedent's, and not a pronoun's
+     * (what the words it is bound to selected, CR 608.2c) */
+    const ir_sel *own = np->refers ? NULL : cg_ir_sel_at(u, np);
+    if (own && own->range.begin == np->range.begin && own->range.end == np->range.end)
+        switch (own->kind) {
+        case IR_SEL_SELF:       /* the card itself, you, the defending player */
+        case IR_SEL_YOU:
+        case IR_SEL_DEFENDING:
+            return cg_ir_sel(u, own);
+        case IR_SEL_ALL:        /* "each opponent", "each player" */
+            if (cg_ir_players_who(own) >= 0)
+                return cg_ir_sel(u, own);
+            break;
+        default:
+            break;
+        }
     switch (np->kind) {
     case N_ACTION:      /* a target lowering did not give: its refusal of the ability */
     case N_TARGET:
         return cg_no_ir_in(u, np, "this target"), -1;
-    case N_SELF:
+    case N_SELF:        /* "~" where lowering lists no selection (a trigger event's, a rule's) */
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
         return s;
-    case N_PLAYER: {
-        int who = meaning_player(np) == FX_PLAYER_YOU ? CARDRT_WHO_YOU
-                : meaning_player(np) == FX_PLAYER_OPPONENTS ? CARDRT_WHO_OPPONENTS
-                : meaning_player(np) == FX_PLAYER_DEFENDING ? CARDRT_WHO_DEFENDING : -1;
-        return who >= 0 ? players_sel(u, np, who) : (cg_unsupported(u, np, "this player"), -1);
-    }
+    case N_PLAYER:      /* a player lowering did not give (its selection is above) */
+        return cg_no_ir_in(u, np, "this player"), -1;
     case N_PRONOUN: {
         if (u->tested && np->refers && ir_within(u->tested_of, np->refers))   /* "whose life total is less than half their ..." */
             return cg_unsupported(u, np, "a pronoun for the player a qualifier tests"), -1;
