@@ -517,16 +517,11 @@ static int sel_of_uncached(unit *u, const node *np)
             break;
         }
     switch (np->kind) {
-    case N_ACTION:      /* a target lowering did not give: its refusal of the ability */
-    case N_TARGET:
-        return cg_no_ir_in(u, np, "this target"), -1;
     case N_SELF:        /* "~" where lowering lists no selection (a trigger event's, a rule's) */
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
         return s;
-    case N_PLAYER:      /* a player lowering did not give (its selection is above) */
-        return cg_no_ir_in(u, np, "this player"), -1;
     case N_PRONOUN: {
         if (u->tested && np->refers && ir_within(u->tested_of, np->refers))   /* "whose life total is less than half their ..." */
             return cg_unsupported(u, np, "a pronoun for the player a qualifier tests"), -1;
@@ -708,8 +703,8 @@ static int sel_of_uncached(unit *u, const node *np)
         cg_other_than_named(u, np, s);
         return cg_keep_related(u, np, s) ? s : -1;
     }
-    default:
-        return cg_unsupported(u, np, "an action on this"), -1;
+    default:            /* a target or player lowering gave no selection: its refusal of the ability */
+        return cg_no_ir_in(u, np, "an action on this"), -1;
     }
 }
 
