@@ -62,7 +62,7 @@ int cg_ir_players_who(const ir_sel *is)
     const ir_filter *f = is && is->kind == IR_SEL_ALL ? is->filter : NULL;
     const ir_alt *one = f ? f->any_of : NULL;
     if (!one || one->next || one->ntraits != 1 || one->traits[0].kind != IR_TRAIT_PLAYER || one->traits[0].negated
-        || !ir_filter_only_traits(f) || f->controller != IR_CTRL_ANY || f->other)
+        || !ir_filter_only_traits(f) || f->controls || f->controller != IR_CTRL_ANY || f->other)
         return -1;
     ir_word w = ir_trait_word(&one->traits[0]);
     return w.kind == IR_WORD_OPPONENT ? CARDRT_WHO_OPPONENTS : w.kind == IR_WORD_PLAYER ? CARDRT_WHO_EACH : -1;
@@ -188,6 +188,11 @@ int cg_ir_sel(unit *u, const ir_sel *is)
             return -1;
         ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
         return s;
+    case IR_SEL_DEFENDING:  /* the defending player (CR 506.2) */
+        if ((s = ir_new_sel(u, is)) < 0)
+            return -1;
+        ctx_call(u, "cardrt_sel_players", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, CARDRT_WHO_DEFENDING) }, 2);
+        return s;
     case IR_SEL_LINKED: {   /* what the ability linked to this one exiled (CR 607.2a) */
         if (!u->in_ability)
             return cg_unsupported_at(u, is->range, "what a linked ability exiled, in a spell"), -1;
@@ -270,13 +275,22 @@ static int bound_sel(const unit *u, const node *n)
     return -1;
 }
 
-static int slot_of(const unit *u, const node *t)
+/* The slot (u->slot) of the mode being compiled whose words are R, -1 for none. */
+static int slot_at(const unit *u, src_range r)
 {
     for (unsigned i = 0; i < u->nslots; i++)
-        if (u->slot[i]->range.begin == t->range.begin && u->slot[i]->range.end == t->range.end
-            && cg_slot_in_mode(u, i))
+        if (u->slot[i]->range.begin == r.begin && u->slot[i]->range.end == r.end && cg_slot_in_mode(u, i))
             return (int)i;
     return -1;
+}
+
+/* The slot of the words R when the IR's abilities have a target there
+ * ("target creature", "support 2": its targets), -1 for none. */
+static int ir_target_at(const unit *u, src_range r)
+{
+    if (!u->ir || (target_index_of(u->ir->abilities, r) < 0 && target_index_of(u->ir->granted, r) < 0))
+        return -1;
+    return slot_at(u, r);
 }
 
 /* A phrase naming players only: "each opponent", "each player"; "each
@@ -403,7 +417,7 @@ static bool whose_target(unit *u, const node *t, int slot, int s)
 
 int cg_target_slot(const unit *u, const node *np)
 {
-    return np && np->kind == N_TARGET ? slot_of(u, np) : -1;
+    return np && np->kind == N_TARGET ? slot_at(u, np->range) : -1;
 }
 
 /* "each player who controls a white creature", "each opponent who doesn't
@@ -478,29 +492,36 @@ static int sel_of_uncached(unit *u, const node *np)
     if ((np->kind == N_WORD || (np->kind == N_PRONOUN && u->among_fn == u->fn && u->among_sel >= 0))
         && meaning_word(np) == FX_W_THE_REST)
         return cg_the_rest(u, np);      /* "Destroy the rest" (lower_the_rest); "the other creature" is no rest */
-    switch (np->kind) {
-    case N_ACTION:      /* "Support N": its target (sema, lower_targets) */
-        if (meaning_verb(np) != FX_VERB_SUPPORT)
-            return cg_unsupported(u, np, "this target"), -1;
-        __attribute__((fallthrough));  /* its target (clang reads no comment) */
-    case N_TARGET:
-        if ((slot = slot_of(u, np)) < 0)
-            return cg_unsupported(u, np, "this target"), -1;
+    if ((slot = ir_target_at(u, np->range)) >= 0) {
+        /* a target of the ability ("target creature", "support 2"): the
+         * slot's legal targets as it resolves (CR 608.2b) */
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
         return whose_target(u, np, slot, s) ? s : -1;
-    case N_SELF:
+    }
+    /* the phrase's own selection: not its antecedent's, and not a pronoun's
+     * (what the words it is bound to selected, CR 608.2c) */
+    const ir_sel *own = np->refers ? NULL : cg_ir_sel_at(u, np);
+    if (own && own->range.begin == np->range.begin && own->range.end == np->range.end)
+        switch (own->kind) {
+        case IR_SEL_SELF:       /* the card itself, you, the defending player */
+        case IR_SEL_YOU:
+        case IR_SEL_DEFENDING:
+            return cg_ir_sel(u, own);
+        case IR_SEL_ALL:        /* "each opponent", "each player" */
+            if (cg_ir_players_who(own) >= 0)
+                return cg_ir_sel(u, own);
+            break;
+        default:
+            break;
+        }
+    switch (np->kind) {
+    case N_SELF:        /* "~" where lowering lists no selection (a trigger event's, a rule's) */
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_source", NULL, (LLVMValueRef[]){ i32(u, s) }, 1);
         return s;
-    case N_PLAYER: {
-        int who = meaning_player(np) == FX_PLAYER_YOU ? CARDRT_WHO_YOU
-                : meaning_player(np) == FX_PLAYER_OPPONENTS ? CARDRT_WHO_OPPONENTS
-                : meaning_player(np) == FX_PLAYER_DEFENDING ? CARDRT_WHO_DEFENDING : -1;
-        return who >= 0 ? players_sel(u, np, who) : (cg_unsupported(u, np, "this player"), -1);
-    }
     case N_PRONOUN: {
         if (u->tested && np->refers && ir_within(u->tested_of, np->refers))   /* "whose life total is less than half their ..." */
             return cg_unsupported(u, np, "a pronoun for the player a qualifier tests"), -1;
@@ -682,8 +703,8 @@ static int sel_of_uncached(unit *u, const node *np)
         cg_other_than_named(u, np, s);
         return cg_keep_related(u, np, s) ? s : -1;
     }
-    default:
-        return cg_unsupported(u, np, "an action on this"), -1;
+    default:            /* a target or player lowering gave no selection: its refusal of the ability */
+        return cg_no_ir_in(u, np, "an action on this"), -1;
     }
 }
 

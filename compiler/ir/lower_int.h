@@ -330,6 +330,10 @@ const ir_amount *lower_amount(lower *l, const node *n);
 ir_filter *lower_description(lower *l, const node *f, const node *obj, const place *zone);
 ir_filter *lower_filter(lower *l, const node *obj, const place *zone);
 const ir_sel *lower_sel(lower *l, const node *n, const place *zone);
+/* Lists the words N as selecting S (ir_card's `selected`): a phrase an
+ * instruction gives no selection of its own ("your" of "Search your
+ * library", whose `whose` is none), so the code generator finds it. */
+void lower_list_sel(lower *l, const node *n, const ir_sel *s);
 void lower_trait(lower *l, const node *w, ir_trait *t);
 /* "~ is also a Cleric, Rogue, Warrior, and Wizard" (a static ability's);
  * false for another statement. */

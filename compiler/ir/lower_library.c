@@ -299,6 +299,8 @@ ir_instr *lower_search(lower *l, const node *act, const node *in_lib)
     ir_instr *in = instr_new(l, IR_SEARCH, act);
     in->subject = own ? lower_sel(l, act->a, NULL) : sel_new(l, IR_SEL_YOU, act->range);
     in->whose = own || yours ? NULL : lower_sel(l, whose, NULL);
+    if (yours)          /* "your library": you */
+        lower_list_sel(l, whose, sel_new(l, IR_SEL_YOU, whose->range));
     in->zones = zones;
     in->any_of = any_of;
     /* finding fewer is always allowed: the library is hidden (CR 701.19b) */

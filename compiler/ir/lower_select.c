@@ -1317,12 +1317,17 @@ static const ir_sel *lower_sel_of(lower *l, const node *n, const place *zone)
 const ir_sel *lower_sel(lower *l, const node *n, const place *zone)
 {
     const ir_sel *s = lower_sel_of(l, n, zone);
+    lower_list_sel(l, n, s);
+    return s;
+}
+
+void lower_list_sel(lower *l, const node *n, const ir_sel *s)
+{
     ir_selected *e = alloc(l, sizeof *e);
     e->range = n->range;
     e->sel = s;
     e->next = *l->selected;
     *l->selected = e;
-    return s;
 }
 
 static const struct { const char *word; ir_zone zone; } zone_words[] = {

@@ -139,6 +139,8 @@ static ir_condition *unless_action(lower *l, const node *c)
         || !(counted || named) || (theirs && v != FX_VERB_DISCARD && v != FX_VERB_SACRIFICE))
         return NULL;
     const ir_sel *who = theirs ? lower_sel(l, c->a, NULL) : sel_new(l, IR_SEL_YOU, c->range);
+    if (c->a && !theirs)        /* "unless you discard a card": you */
+        lower_list_sel(l, c->a, sel_new(l, IR_SEL_YOU, c->a->range));
     if (who->kind != IR_SEL_YOU && who->kind != IR_SEL_TARGET && who->kind != IR_SEL_CONTROLLER
         && who->kind != IR_SEL_EVENT && who->kind != IR_SEL_DEFENDING
         && who->kind != IR_SEL_EACH)    /* "each player ... unless they ...": each in turn (ir_unless_each_of) */

@@ -1115,6 +1115,36 @@ static void test_cr_201_2_described_words(void)
     card_fx_close(&fx);
 }
 
+/* The selection of a player phrase an instruction keeps no selection of
+ * its own for: "your" of "Search your library" (CR 701.19a; the search's
+ * `whose` none) and "you" of "unless you discard a card" (CR 118.12),
+ * listed in `selected` at its words, `you`, so that the code generator
+ * compiles it from the IR. */
+static void test_cr_701_19a_search_player_selected(void)
+{
+    static const char *const texts[][3] = {
+        { "Tutor  {1}{B}  Sorcery\n/ Search your library for a card, put that card into your hand, then shuffle.\n",
+          "your library", "your" },
+        { "Horde  {2}{R}  Creature \xE2\x80\x94 Human  5/5\n"
+          "/ When Horde enters the battlefield, sacrifice it unless you discard a card.\n", "you discard", "you" },
+    };
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        card_fixture fx;
+        card_fx_open(&fx, texts[i][0]);
+        ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+        uint32_t begin = (uint32_t)(strstr(texts[i][0], texts[i][1]) - texts[i][0]);
+        const ir_sel *found = NULL;
+        for (const ir_selected *e = ic->selected; e && !found; e = e->next)
+            if (e->range.begin == begin && e->range.end == begin + strlen(texts[i][2]))
+                found = e->sel;
+        CU_ASSERT_PTR_NOT_NULL(found);
+        if (found)
+            CU_ASSERT_EQUAL(found->kind, IR_SEL_YOU);
+        card_fx_close(&fx);
+    }
+}
+
 void register_ir_tests(void)
 {
     CU_pSuite s = test_suite("ir");
@@ -1149,4 +1179,5 @@ void register_ir_tests(void)
     test_add(s, "cr_601_2a_zone_named", test_cr_601_2a_zone_named);
     test_add(s, "cr_614_1a_turn_replacements", test_cr_614_1a_turn_replacements);
     test_add(s, "cr_201_2_described_words", test_cr_201_2_described_words);
+    test_add(s, "cr_701_19a_search_player_selected", test_cr_701_19a_search_player_selected);
 }
