@@ -964,10 +964,13 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return ok;
     }
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
+    /* "Counter target spell unless its controller pays {3}": the card IR's
+     * if, its condition negated by "unless" (lower_if) */
+    bool unless = said && said->op == IR_IF && said->cond && said->cond->unless;
     /* "... unless they sacrifice a nonland permanent or discard a card": either cost, the player's choice */
-    const node *alts = how == FX_W_UNLESS && !s->c && c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a
+    const node *alts = unless && !s->c && c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a
                            ? c->a->a : c;
-    bool costs = how == FX_W_UNLESS && !s->c && alts;
+    bool costs = unless && !s->c && alts;
     for (const node *a = alts; costs && a; a = alts == c ? NULL : a->next)
         costs = unless_cost(u, a) && (a->a == alts->a || (a->a && alts->a && a->a->refers && a->a->refers == alts->a->refers));
     const node *each = ir_unless_each_of(s);     /* "... unless they discard a card": each of them */
@@ -983,11 +986,14 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMValueRef done = unless_done(u, alts, alts != c);
         return done && gen_when(u, LLVMBuildNot(u->b, done, ""), s->b, NULL, env);
     }
-    if (how == FX_W_UNLESS && !s->c && cv == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c
-        && !c->c->a->next && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a
-        && cg_one_chooser(u, c->a)) {
+    const ir_instr *offered = said && said->op == IR_IF && said->cond && said->cond->kind == IR_CONDITION_DID
+                              && said->cond->negated ? cg_ir_instr_before(u, said) : NULL;
+    if (offered && offered->optional && offered->op == IR_DAMAGE && offered->chooser
+        && s->range.begin <= offered->range.begin && offered->range.end <= s->range.end && cg_one_chooser(u, c->a)) {
         /* "Destroy target land unless its controller has ~ deal 6 damage to
-         * them": that player chooses; the damage if they do, else the rest */
+         * them": the card IR's optional damage, its chooser that player's,
+         * in the sentence, and the if of it not done (lower_if); the damage
+         * if they choose it, else the rest */
         int who = cg_is_you(c->a) ? -1 : cg_sel_of(u, c->a);
         if (who < 0 && !cg_is_you(c->a))
             return false;
@@ -998,7 +1004,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                     (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cg_text(u, c->range)) }, 2);
         return gen_when(u, yes, &deal, s->b, env);
     }
-    if (how == FX_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
+    if (unless && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
     }
