@@ -622,6 +622,12 @@ static bool next_is(const ir_instr *in, const ir_key *k)
     return in->next == k->after;
 }
 
+/* An instruction within R */
+static bool within(const ir_instr *in, const ir_key *k)
+{
+    return k->r.begin <= in->range.begin && in->range.end <= k->r.end;
+}
+
 /* The instruction whose condition is at R, or that makes an ability whose
  * own condition is */
 static bool cond_at(const ir_instr *in, const ir_key *k)
@@ -961,6 +967,11 @@ const ir_instr *cg_ir_instr_any(unit *u, const node *n)
 const ir_instr *cg_ir_instr_before(unit *u, const ir_instr *in)
 {
     return in ? find_in_card(u, next_is, &(ir_key){ .after = in }) : NULL;
+}
+
+const ir_instr *cg_ir_instr_in(unit *u, const node *n)
+{
+    return find_in_card(u, within, &(ir_key){ .r = n->range });
 }
 
 const ir_condition *cg_ir_cond(unit *u, const node *n)

@@ -1015,14 +1015,12 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
          * then, by a delayed triggered ability (CR 603.7), not now: the one
          * instruction of the action, whose `at` says when */
         return cg_delayed(u, s->b, c, cg_delay_of(c));
-    if (how == FX_W_FOR && c && c->kind == N_DURATION && cg_delay_of(c) >= 0)
-        return cg_no_ir_in(u, c, "a delay before several actions");     /* one the card IR does not say */
-    if (how == FX_W_FOR && c && c->kind == N_DURATION
-        && meaning_time(c) == FX_TIME_AT_THIS_TURNS_NEXT_END_OF_COMBAT)
-        return cg_unsupported(u, c, "'this turn's next end of combat'");   /* no delay that ends with the turn */
-    if (how == FX_W_FOR && c && c->kind == N_DURATION && meaning_time(c) == FX_TIME_AT)
-        return cg_unsupported(u, c, "this delay");      /* "At the beginning of your next main phase, ...": then, not now */
-    if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
+    /* "Until end of turn, target creature gets +2/+2 and gains trample":
+     * the card IR's instructions of the actions, each with the duration
+     * (lowering gives each the sentence's); the sentence's words for it
+     * are still what the actions' continuous effects read (cg_duration_of) */
+    const ir_instr *lasting = how == FX_W_FOR && c ? cg_ir_instr_in(u, s->b) : NULL;
+    if (lasting && lasting->duration != IR_DUR_NONE) {
         act_env inner = { env->next, false, c };
         u->last_act = before;   /* no branch: what was done before is done */
         u->last_verb = before ? meaning_verb(before) : FX_VERB_NONE;
