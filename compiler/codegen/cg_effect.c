@@ -908,7 +908,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (ir_reflexive_of(s))     /* one the card IR does not say */
         return cg_no_ir_in(u, s, "'when you do' after this");
-    if (how == FX_W_FOR_EACH && c && (c->kind == N_OBJECT || meaning_votes_counted(c)) && s->b && !s->c)
+    /* "For each land you control, create a Treasure token", "For each
+     * death vote, each opponent sacrifices a creature": the action lowered
+     * as the card IR's instruction, counted as its amount says */
+    if (how == FX_W_FOR_EACH && s->b && !s->c && cg_ir_instr_in(u, s->b))
         return gen_for_each(u, s, env, before);
     if (how == FX_W_IF) {
         /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
