@@ -913,7 +913,19 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
      * as the card IR's instruction, counted as its amount says */
     if (how == FX_W_FOR_EACH && s->b && !s->c && cg_ir_instr_in(u, s->b))
         return gen_for_each(u, s, env, before);
-    if (how == FX_W_IF) {
+    /* "Counter target spell unless its controller pays {3}": the card IR's
+     * if, its condition negated by "unless" (lower_if) */
+    const ir_condition *asked = said && said->op == IR_IF ? said->cond : NULL;
+    bool unless = asked && asked->unless;
+    /* "... unless its controller has ~ deal 6 damage to them": the card
+     * IR's optional damage in the sentence, its chooser that player's, and
+     * the if of it not done (lower_if) */
+    const ir_instr *offered = asked && asked->kind == IR_CONDITION_DID && asked->negated
+                              ? cg_ir_instr_before(u, said) : NULL;
+    bool has_deal = offered && offered->optional && offered->op == IR_DAMAGE && offered->chooser
+                    && s->range.begin <= offered->range.begin && offered->range.end <= s->range.end;
+    bool die_row = asked && asked->kind == IR_CONDITION_DIE_ROLL;
+    if (asked && !unless && !has_deal && !die_row) {
         /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
          * it was then (A may change it) */
         const node *other = s->c ? s->c : ir_otherwise_of(env->next);
@@ -967,9 +979,6 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return ok;
     }
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
-    /* "Counter target spell unless its controller pays {3}": the card IR's
-     * if, its condition negated by "unless" (lower_if) */
-    bool unless = said && said->op == IR_IF && said->cond && said->cond->unless;
     /* "... unless they sacrifice a nonland permanent or discard a card": either cost, the player's choice */
     const node *alts = unless && !s->c && c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a
                            ? c->a->a : c;
@@ -989,10 +998,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMValueRef done = unless_done(u, alts, alts != c);
         return done && gen_when(u, LLVMBuildNot(u->b, done, ""), s->b, NULL, env);
     }
-    const ir_instr *offered = said && said->op == IR_IF && said->cond && said->cond->kind == IR_CONDITION_DID
-                              && said->cond->negated ? cg_ir_instr_before(u, said) : NULL;
-    if (offered && offered->optional && offered->op == IR_DAMAGE && offered->chooser
-        && s->range.begin <= offered->range.begin && offered->range.end <= s->range.end && cg_one_chooser(u, c->a)) {
+    if (has_deal && cg_one_chooser(u, c->a)) {
         /* "Destroy target land unless its controller has ~ deal 6 damage to
          * them": the card IR's optional damage, its chooser that player's,
          * in the sentence, and the if of it not done (lower_if); the damage
@@ -1033,11 +1039,13 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (how == FX_W_THE_NEXT_TIME)
         return cg_next_time_prevent(u, s);
-    int lo, hi;
-    if (how == FX_W_DIE_RESULT && meaning_die_row(s, &lo, &hi)) {
-        /* "1—9 | Scry 1.": a row of the table of the die rolled before (CR 706.2) */
+    if (die_row) {
+        /* "1—9 | Scry 1.": a row of the table of the die rolled before (CR
+         * 706.2), the card IR's die_roll: from its amount to its value, or
+         * more ("15+": none) */
         if (!u->rolled)
             return cg_unsupported(u, c, "a die's result with no die rolled before it");
+        int lo = asked->amount->value, hi = asked->value ? asked->value->value : 0;
         LLVMValueRef r = ctx_call(u, "cardrt_fx_die_result", u->cg->i32, NULL, 0);
         LLVMValueRef in = LLVMBuildICmp(u->b, LLVMIntSGE, r, i32(u, lo), "");
         if (hi)                         /* "15+": no bound */
