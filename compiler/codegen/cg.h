@@ -700,6 +700,15 @@ const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
  * range), whatever its operation, found as cg_ir_instr finds one; NULL when
  * none is. */
 const ir_instr *cg_ir_instr_any(unit *u, const node *n);
+/* The instruction just before IN in its list (its ability's body, a
+ * branch, a mode), found as cg_ir_instr finds one; NULL when IN is the first
+ * of its list, or NULL. */
+const ir_instr *cg_ir_instr_before(unit *u, const ir_instr *in);
+/* The first instruction of the card IR lowered from words within N's
+ * range (N's own, or one of its parts': "Until end of turn, target creature
+ * gets +2/+2 and gains trample" has none of its own), found as cg_ir_instr
+ * finds one; NULL when none is. */
+const ir_instr *cg_ir_instr_in(unit *u, const node *n);
 /* The condition of the card's IR lowered from the words N (its range), or
  * NULL: an instruction's, or an ability's (its "as long as", "Activate only
  * if", its trigger's), or one joined to it (also, or_else). */

@@ -507,6 +507,7 @@ static bool action_cost(unit *u, const node *a, LLVMValueRef *out)
 typedef struct ir_key {
     ir_op op;
     src_range r;
+    const ir_instr *after;      /* for next_is: the instruction that follows */
 } ir_key;
 /* A test of one instruction for the key K. */
 typedef bool instr_test(const ir_instr *in, const ir_key *k);
@@ -588,6 +589,18 @@ static const ir_condition *ability_cond_at(const ir_ability *ia, src_range r)
 static bool any_at(const ir_instr *in, const ir_key *k)
 {
     return same_range(in->range, k->r);
+}
+
+/* The instruction just before k->after in its list */
+static bool next_is(const ir_instr *in, const ir_key *k)
+{
+    return in->next == k->after;
+}
+
+/* An instruction within R */
+static bool within(const ir_instr *in, const ir_key *k)
+{
+    return k->r.begin <= in->range.begin && in->range.end <= k->r.end;
 }
 
 /* The instruction whose condition is at R, or that makes an ability whose
@@ -945,12 +958,22 @@ const ir_ability *cg_ir_trigger_of(unit *u, const ability *ab)
 
 const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n)
 {
-    return find_in_card(u, op_at, &(ir_key){ op, n->range });
+    return find_in_card(u, op_at, &(ir_key){ .op = op, .r = n->range });
 }
 
 const ir_instr *cg_ir_instr_any(unit *u, const node *n)
 {
     return find_in_card(u, any_at, &(ir_key){ .r = n->range });
+}
+
+const ir_instr *cg_ir_instr_before(unit *u, const ir_instr *in)
+{
+    return in ? find_in_card(u, next_is, &(ir_key){ .after = in }) : NULL;
+}
+
+const ir_instr *cg_ir_instr_in(unit *u, const node *n)
+{
+    return find_in_card(u, within, &(ir_key){ .r = n->range });
 }
 
 const ir_condition *cg_ir_cond(unit *u, const node *n)

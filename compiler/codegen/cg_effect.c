@@ -908,9 +908,24 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (ir_reflexive_of(s))     /* one the card IR does not say */
         return cg_no_ir_in(u, s, "'when you do' after this");
-    if (how == FX_W_FOR_EACH && c && (c->kind == N_OBJECT || meaning_votes_counted(c)) && s->b && !s->c)
+    /* "For each land you control, create a Treasure token", "For each
+     * death vote, each opponent sacrifices a creature": the action lowered
+     * as the card IR's instruction, counted as its amount says */
+    if (how == FX_W_FOR_EACH && s->b && !s->c && cg_ir_instr_in(u, s->b))
         return gen_for_each(u, s, env, before);
-    if (how == FX_W_IF) {
+    /* "Counter target spell unless its controller pays {3}": the card IR's
+     * if, its condition negated by "unless" (lower_if) */
+    const ir_condition *asked = said && said->op == IR_IF ? said->cond : NULL;
+    bool unless = asked && asked->unless;
+    /* "... unless its controller has ~ deal 6 damage to them": the card
+     * IR's optional damage in the sentence, its chooser that player's, and
+     * the if of it not done (lower_if) */
+    const ir_instr *offered = asked && asked->kind == IR_CONDITION_DID && asked->negated
+                              ? cg_ir_instr_before(u, said) : NULL;
+    bool has_deal = offered && offered->optional && offered->op == IR_DAMAGE && offered->chooser
+                    && s->range.begin <= offered->range.begin && offered->range.end <= s->range.end;
+    bool die_row = asked && asked->kind == IR_CONDITION_DIE_ROLL;
+    if (asked && !unless && !has_deal && !die_row) {
         /* "If ..., A. Otherwise, B.": B when the condition did not hold, as
          * it was then (A may change it) */
         const node *other = s->c ? s->c : ir_otherwise_of(env->next);
@@ -965,9 +980,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
     /* "... unless they sacrifice a nonland permanent or discard a card": either cost, the player's choice */
-    const node *alts = how == FX_W_UNLESS && !s->c && c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a
+    const node *alts = unless && !s->c && c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a
                            ? c->a->a : c;
-    bool costs = how == FX_W_UNLESS && !s->c && alts;
+    bool costs = unless && !s->c && alts;
     for (const node *a = alts; costs && a; a = alts == c ? NULL : a->next)
         costs = unless_cost(u, a) && (a->a == alts->a || (a->a && alts->a && a->a->refers && a->a->refers == alts->a->refers));
     const node *each = ir_unless_each_of(s);     /* "... unless they discard a card": each of them */
@@ -983,11 +998,11 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMValueRef done = unless_done(u, alts, alts != c);
         return done && gen_when(u, LLVMBuildNot(u->b, done, ""), s->b, NULL, env);
     }
-    if (how == FX_W_UNLESS && !s->c && cv == FX_VERB_HAVE && c->a && c->b && c->b->kind == N_SELF && c->c
-        && !c->c->a->next && c->c->a->kind == N_ACTION && meaning_verb(c->c->a) == FX_VERB_DEAL_DAMAGE && !c->c->a->a
-        && cg_one_chooser(u, c->a)) {
+    if (has_deal && cg_one_chooser(u, c->a)) {
         /* "Destroy target land unless its controller has ~ deal 6 damage to
-         * them": that player chooses; the damage if they do, else the rest */
+         * them": the card IR's optional damage, its chooser that player's,
+         * in the sentence, and the if of it not done (lower_if); the damage
+         * if they choose it, else the rest */
         int who = cg_is_you(c->a) ? -1 : cg_sel_of(u, c->a);
         if (who < 0 && !cg_is_you(c->a))
             return false;
@@ -998,7 +1013,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
                                     (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cg_text(u, c->range)) }, 2);
         return gen_when(u, yes, &deal, s->b, env);
     }
-    if (how == FX_W_UNLESS && !s->c) {       /* "Counter target spell unless ..." */
+    if (unless && !s->c) {       /* "Counter target spell unless ..." */
         LLVMValueRef cond = cg_condition(u, c);
         return cond && gen_when(u, LLVMBuildNot(u->b, cond, ""), s->b, NULL, env);
     }
@@ -1009,14 +1024,12 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
          * then, by a delayed triggered ability (CR 603.7), not now: the one
          * instruction of the action, whose `at` says when */
         return cg_delayed(u, s->b, c, cg_delay_of(c));
-    if (how == FX_W_FOR && c && c->kind == N_DURATION && cg_delay_of(c) >= 0)
-        return cg_no_ir_in(u, c, "a delay before several actions");     /* one the card IR does not say */
-    if (how == FX_W_FOR && c && c->kind == N_DURATION
-        && meaning_time(c) == FX_TIME_AT_THIS_TURNS_NEXT_END_OF_COMBAT)
-        return cg_unsupported(u, c, "'this turn's next end of combat'");   /* no delay that ends with the turn */
-    if (how == FX_W_FOR && c && c->kind == N_DURATION && meaning_time(c) == FX_TIME_AT)
-        return cg_unsupported(u, c, "this delay");      /* "At the beginning of your next main phase, ...": then, not now */
-    if (how == FX_W_FOR && c && c->kind == N_DURATION) {     /* "Until end of turn, ..." */
+    /* "Until end of turn, target creature gets +2/+2 and gains trample":
+     * the card IR's instructions of the actions, each with the duration
+     * (lowering gives each the sentence's); the sentence's words for it
+     * are still what the actions' continuous effects read (cg_duration_of) */
+    const ir_instr *lasting = how == FX_W_FOR && c ? cg_ir_instr_in(u, s->b) : NULL;
+    if (lasting && lasting->duration != IR_DUR_NONE) {
         act_env inner = { env->next, false, c };
         u->last_act = before;   /* no branch: what was done before is done */
         u->last_verb = before ? meaning_verb(before) : FX_VERB_NONE;
@@ -1026,11 +1039,13 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
     }
     if (how == FX_W_THE_NEXT_TIME)
         return cg_next_time_prevent(u, s);
-    int lo, hi;
-    if (how == FX_W_DIE_RESULT && meaning_die_row(s, &lo, &hi)) {
-        /* "1—9 | Scry 1.": a row of the table of the die rolled before (CR 706.2) */
+    if (die_row) {
+        /* "1—9 | Scry 1.": a row of the table of the die rolled before (CR
+         * 706.2), the card IR's die_roll: from its amount to its value, or
+         * more ("15+": none) */
         if (!u->rolled)
             return cg_unsupported(u, c, "a die's result with no die rolled before it");
+        int lo = asked->amount->value, hi = asked->value ? asked->value->value : 0;
         LLVMValueRef r = ctx_call(u, "cardrt_fx_die_result", u->cg->i32, NULL, 0);
         LLVMValueRef in = LLVMBuildICmp(u->b, LLVMIntSGE, r, i32(u, lo), "");
         if (hi)                         /* "15+": no bound */

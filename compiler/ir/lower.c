@@ -1113,10 +1113,13 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
         else if (out->kind == IR_AB_TRIGGERED && ir_triggers_once_each_turn(s) && !s->next && s != effect->a
                  && !out->once_each_turn)
             out->once_each_turn = true;     /* "This ability triggers only once each turn" */
-        else if (out->kind == IR_AB_TRIGGERED && effect == l->ab->ast->b && s == ir_intervening_if(effect)) {
+        else if (out->kind == IR_AB_TRIGGERED && l->ab->kind == AB_TRIGGERED && effect == l->ab->ast->b
+                 && s == ir_intervening_if(effect)) {
             /* "When ..., if ..., A. B.": checked as it triggers too, and
              * covering the sentences after it (CR 603.4); B may say more of
-             * A ("It can't be regenerated": cg_trigger.c reads them on) */
+             * A ("It can't be regenerated": cg_trigger.c reads them on).
+             * Not a Saga's chapter ability's or a room's "If ..., ...": no
+             * trigger condition of its own (tr->cond), an if as it resolves */
             if (s->next && meaning_instead(l->a, s->b, s->next)) {
                 lower_instead(l, s->b, s->next, &tail);     /* "If you control a black permanent and a
                                                              * red permanent, you gain 4 life instead" */
@@ -1133,7 +1136,8 @@ static void lower_body(lower *l, ir_ability *out, const node *effect)
             if (l->skip_next && s->next)
                 s = s->next;
             l->skip_next = false;
-        } else if (out->kind == IR_AB_TRIGGERED && s == effect->a   /* one "otherwise" says more */ && effect == l->ab->ast->b
+        } else if (out->kind == IR_AB_TRIGGERED && l->ab->kind == AB_TRIGGERED && s == effect->a   /* one "otherwise" says more */
+                   && effect == l->ab->ast->b
                    && ir_cond_of(s) == IR_COND_IF && s->a && s->b && s->a->range.begin < s->b->range.begin)
             refuse(l, s, arena_printf(l->a, "the intervening 'if' %s (CR 603.4)", quoted(l, s->a)));
         else if (s->next && meaning_instead(l->a, s, s->next)) {
