@@ -467,24 +467,20 @@ bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice)
 /* "Create two 1/1 white Soldier creature tokens with flying."  "Its
  * controller creates ..." */
 /* "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature
- * token": each token phrase of the list A says, at once (one batch of
- * events: "one or more creatures enter" once). */
-static bool gen_create_list(unit *u, const node *a, act_env *env)
+ * token": the token of each instruction IN lowered from A's list, at once
+ * (one batch of events: "one or more creatures enter" once). */
+static bool gen_create_list(unit *u, const node *a, const ir_instr *in)
 {
-    if (a->c || meaning_token_has(a, env->next))
-        return cg_unsupported(u, a->b, "this token");
-    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    int who = in->subject ? cg_subject_players(u, a) : -1;
     if (who < -1)
         return false;
     ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
-    for (node *t = a->b->a; t; t = t->next) {
-        unsigned enters;
-        if (meaning_token_pt_x(t, &(fx_pt_change){ 0 }))
+    for (node *t = a->b->a; t; t = t->next, in = in->next) {
+        const ir_token *tok = in && in->op == IR_CREATE_TOKEN ? in->token : NULL;
+        if (tok && (tok->power_x || tok->toughness_x))
             return cg_unsupported(u, t, "a token of X power or toughness in a list");
-        const node *pt;
-        LLVMValueRef def = t->kind != N_OBJECT || ir_token_copy_of(t, &enters, &pt) ? NULL
-                           : cg_token_def(u, t, NULL, &enters);
-        if (!def || enters)
+        LLVMValueRef def = !tok || tok->copy_of ? NULL : cg_ir_token_def(u, tok, t);
+        if (!def || tok->tapped || tok->attacking)
             return u->failed ? false : cg_unsupported(u, t, "this token");
         node one = *a;
         one.b = t;
@@ -499,26 +495,30 @@ static bool gen_create_list(unit *u, const node *a, act_env *env)
     return true;
 }
 
+/* A, lowered to IN (create_token): the token IN's `token` says, or a copy
+ * of its `copy_of` (CR 707.2), as many as A's words count, under the
+ * control of IN's subject or the controller (CR 111.2). */
 static bool gen_create(unit *u, const node *a, act_env *env)
 {
-    if (a->b && a->b->kind == N_LIST && meaning_word(a->b) == FX_W_AND && a->b->a)
-        return gen_create_list(u, a, env);
+    const ir_instr *in = cg_ir_instr(u, IR_CREATE_TOKEN, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "this token");
+    if (in->next && in->next->op == IR_CREATE_TOKEN && in->next->range.begin == in->range.begin
+        && in->next->range.end == in->range.end)
+        return gen_create_list(u, a, in);
+    const ir_token *tok = in->token;
     /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
-     * what the next statement gives the token is part of it. */
-    const node *has = meaning_token_has(a, env->next);
-    if (has)
-        env->skip_next = true;
-    /* "create four of those tokens instead": the tokens that phrase says */
-    const node *again = meaning_more_of_those_tokens(u->c, a->b), *phrase = again ? again : a->b;
-    if (again && has)
-        return cg_unsupported(u, has, "this token");
-    /* "Create a token that's a copy of target creature" (CR 707.2) */
+     * what the next statement gives the token is part of it (lowering's) */
+    env->skip_next |= meaning_token_has(a, env->next) != NULL;
+    /* "Create a token that's a copy of target creature" (CR 707.2); "a 1/1
+     * token copy of it": an exception (CR 707.9b); "create five of those
+     * tokens instead": the copies that phrase makes */
     unsigned enters;
-    const node *pt;     /* "a 1/1 token copy of it": an exception (CR 707.9b) */
-    const node *original = ir_token_copy_of(phrase, &enters, &pt);
-    if (original && has)
-        return cg_unsupported(u, has, "this token");
-    LLVMValueRef def = original ? NULL : cg_token_def(u, phrase, has ? has->b : NULL, &enters);
+    const node *again = tok->copy_of ? meaning_more_of_those_tokens(u->c, a->b) : NULL, *pt;
+    const node *original = tok->copy_of ? ir_token_copy_of(again ? again : a->b, &enters, &pt) : NULL;
+    if (tok->copy_of && !original)
+        return cg_unsupported(u, a->b, "this token");
+    LLVMValueRef def = original ? NULL : cg_ir_token_def(u, tok, a->b);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
     const node *known[4];
     unsigned nk = 0;
@@ -531,20 +531,18 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     LLVMValueRef n = def || copied >= 0 ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
     if (n && !cg_only_mods(u, a, known, nk))
         return false;
-    int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) ? cg_subject_players(u, a) : -1;
+    int who = !n ? -2 : in->subject ? cg_subject_players(u, a) : -1;
     int into = who >= -1 ? cg_new_sel(u, a->b) : -1;
     if (into < 0)
         return false;
     cg_bind(u, a->b, into);
-    fx_pt_change x;
-    const node *x_pt = original ? NULL : meaning_token_pt_x(phrase, &x);
     if (original) {
         ctx_call(u, "cardrt_fx_token_copies_except", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, who), i32(u, copied), n, i32(u, into),
                                    except ? except : LLVMConstNull(u->cg->ptr) }, 5);
-    } else if (x_pt) {      /* "an X/X ... token": its P/T the X as it is created (CR 111.4) */
-        LLVMValueRef power = x.x_power ? cg_x(u, x_pt) : i32(u, x.power);
-        LLVMValueRef toughness = !power ? NULL : x.x_toughness ? cg_x(u, x_pt) : i32(u, x.toughness);
+    } else if (tok->power_x || tok->toughness_x) {  /* "an X/X ... token": its P/T the X as it is created (CR 111.4) */
+        LLVMValueRef power = tok->power_x ? cg_x(u, a->b) : i32(u, tok->power);
+        LLVMValueRef toughness = !power ? NULL : tok->toughness_x ? cg_x(u, a->b) : i32(u, tok->toughness);
         if (!toughness)
             return false;
         ctx_call(u, "cardrt_fx_tokens_pt", u->cg->i32,
@@ -552,10 +550,9 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     } else {
         ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
     }
-    if (enters)
+    if (tok->tapped || tok->attacking)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
-                 (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
-                                   cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
+                 (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, tok->tapped), cg_i1(u->cg, tok->attacking) }, 3);
     return true;
 }
 
@@ -564,7 +561,10 @@ static bool gen_create(unit *u, const node *a, act_env *env)
  * (CR 701.16a: a Clue). */
 static bool gen_action_token(unit *u, const node *a)
 {
-    LLVMValueRef def = cg_predefined_token(u, meaning_action_token(a), NULL);
+    const ir_instr *in = cg_ir_instr(u, IR_CREATE_TOKEN, a);
+    if (!in)
+        return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
+    LLVMValueRef def = cg_ir_token_def(u, in->token, a);
     const node *known[2];
     unsigned nk = 0;
     LLVMValueRef n = !def ? NULL
@@ -572,7 +572,7 @@ static bool gen_action_token(unit *u, const node *a)
                    : i32(u, 1);
     if (!n || !cg_only_mods(u, a, known, nk))
         return false;
-    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    int who = in->subject ? cg_subject_players(u, a) : -1;
     int into = who >= -1 ? cg_new_sel(u, a) : -1;
     if (into < 0)
         return false;
