@@ -580,31 +580,11 @@ static bool gen_action_token(unit *u, const node *a)
     return true;
 }
 
-/* "Reveal the top card of your library", "look at it": only what it names
- * (a later "if it's a land card" reads it); nothing changes. */
-static bool gen_look(unit *u, const node *a)
-{
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
-        && !(meaning_verb(a) == FX_VERB_REVEAL && cg_subject_names_players(u, a->a)))
-        return cg_unsupported(u, a->a, "another player looking");
-    /* "Reveal any number of white cards in your hand": the controller's
-     * choice among them (the card IR's `chosen`, lower_effect.c) */
-    bool choice = meaning_verb(a) == FX_VERB_REVEAL && (cg_any_number(a->b) || cg_up_to(a->b))
-                  && cg_your_choice(u, a, a->b) && cg_zones(u, a->b, 0) == CARDRT_IN(CARDRT_HAND);
-    int s = a->a && cg_sel_of(u, a->a) < 0 ? -1 : choice ? cg_moved(u, a->b, NULL, false) : cg_sel_of(u, a->b);
-    if (s >= 0 && meaning_verb(a) == FX_VERB_REVEAL) {
-        /* "Reveal the top four cards of your library": "all Goblin cards
-         * revealed this way" are among them (cg_from_among) */
-        u->revealed_sel = s;
-        u->found_sel = -1;
-        u->revealed_fn = u->fn;
-    }
-    return s >= 0;
-}
-
-/* "Target player reveals a card at random from their hand": the card the
- * game's generator picks, which "that card" and "the revealed card" then
- * name (CR 701.20a: revealing shows it, it stays where it is). */
+/* "Target player reveals a card at random from their hand" (IN, the
+ * reveal lowered from A, `at_random`: a card of its `chosen` object's `of`,
+ * the hand): the card the game's generator picks, which "that card" and
+ * "the revealed card" then name (CR 701.20a: revealing shows it, it stays
+ * where it is). */
 static bool gen_reveal_at_random(unit *u, const node *a)
 {
     const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
@@ -612,10 +592,6 @@ static bool gen_reveal_at_random(unit *u, const node *a)
     const node *known[] = { from, random };
     if (!from || !random)
         return cg_unsupported_word(u, a, meaning_words(a));
-    if (!ir_plain_card(a->b))
-        return cg_unsupported(u, a->b, "revealing this at random");
-    if (from->a->kind != N_POSSESSIVE || !from->a->b || from->a->b->kind != N_WORD || from->a->b->token != HAND)
-        return cg_unsupported(u, from->a, "this zone");
     if (!cg_only_mods(u, a, known, 2) || (a->a && cg_sel_of(u, a->a) < 0))
         return false;
     LLVMValueRef n = cg_amount(u, a->b);
@@ -625,6 +601,37 @@ static bool gen_reveal_at_random(unit *u, const node *a)
     ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, hand), n }, 3);
     cg_bind(u, a->b, s);
     return true;
+}
+
+/* "Reveal the top card of your library", "look at it" (IN, the reveal or
+ * look_at lowered from A): only what its object names (a later "if it's a
+ * land card" reads it); nothing changes.  "Reveal any number of white cards
+ * in your hand": the controller's choice among them (a `chosen` object);
+ * "You may reveal a creature card from among them (and put it into your
+ * hand)": one chosen from among them (a `chosen` of them), shown (CR
+ * 701.20a). */
+static bool gen_look(unit *u, const node *a, const ir_instr *in)
+{
+    const ir_sel *obj = in->object;
+    if (in->at_random)
+        return gen_reveal_at_random(u, a);
+    if (in->subject && in->subject->kind != IR_SEL_YOU
+        && !(in->op == IR_REVEAL && cg_subject_names_players(u, a->a)))
+        return cg_unsupported(u, a->a, "another player looking");
+    if (obj->kind == IR_SEL_CHOSEN && obj->of) {
+        const node *among = cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG);
+        return among ? cg_from_among(u, a->b, among->a) >= 0 : cg_unsupported(u, a->b, "revealing this");
+    }
+    bool choice = obj->kind == IR_SEL_CHOSEN && obj->up_to && obj->filter && obj->filter->zone == IR_ZONE_HAND;
+    int s = a->a && cg_sel_of(u, a->a) < 0 ? -1 : choice ? cg_moved(u, a->b, NULL, false) : cg_sel_of(u, a->b);
+    if (s >= 0 && in->op == IR_REVEAL) {
+        /* "Reveal the top four cards of your library": "all Goblin cards
+         * revealed this way" are among them (cg_from_among) */
+        u->revealed_sel = s;
+        u->found_sel = -1;
+        u->revealed_fn = u->fn;
+    }
+    return s >= 0;
 }
 
 bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, const node *pt,
@@ -985,6 +992,50 @@ static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env
     return ok;
 }
 
+/* "Choose a color", "Choose a creature type other than Wall", "Choose a
+ * creature card name" (IN, the choose lowered from A, with a choice
+ * `word`): kept on the resolving spell or ability's source, as an "as it
+ * enters" one, for "the chosen color" after it; a type not offered
+ * (`except_type`), names of cards of a kind (`name_of`). */
+static bool gen_choose_word(unit *u, const node *a, const ir_instr *in)
+{
+    ir_choice kind = ir_choice_named(in->word);
+    const ir_name_choice *named = &in->name_of;
+    if (kind == IR_CHOICE_CARD_NAME && (named->types || named->nontypes || named->nonbasic_land)) {
+        /* "Choose a creature card name": as "a card name", of cards of that kind */
+        unsigned types = 0, nontypes = 0;
+        for (ir_card_type t = 0; ir_card_type_name(t); t++) {
+            if (((named->types | named->nontypes) & (1u << t)) && !cg_type_bit_of(t))
+                return cg_unsupported(u, a->b, "a card name of a type the runtime does not know");
+            types |= named->types & (1u << t) ? cg_type_bit_of(t) : 0;
+            nontypes |= named->nontypes & (1u << t) ? cg_type_bit_of(t) : 0;
+        }
+        ctx_call(u, "cardrt_fx_choose_name_for_source", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, (int)types), i32(u, (int)nontypes), cg_i1(u->cg, named->nonbasic_land) }, 3);
+    } else if (kind == IR_CHOICE_CREATURE_TYPE && in->except_type) {
+        ctx_call(u, "cardrt_fx_choose_type_for_source_except", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE), cg_cstring(u, in->except_type) }, 2);
+    } else {
+        ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_COLOR + (int)kind) }, 1);
+    }
+    u->chose |= 1u << kind;
+    return true;
+}
+
+/* The player trait's word ("opponent"; "": any player) of S when it is one
+ * player the controller chooses as it resolves ("Choose an opponent"), or
+ * NULL. */
+static const char *one_player_chosen(const ir_sel *s)
+{
+    const ir_alt *alt = s && s->kind == IR_SEL_CHOSEN && !s->of && !s->up_to && s->count
+                        && s->count->kind == IR_AMOUNT_CONST && s->count->value == 1 && ir_filter_only_traits(s->filter)
+                        ? s->filter->any_of : NULL;
+    if (!alt || alt->next || alt->ntraits != 1 || alt->traits[0].kind != IR_TRAIT_PLAYER || alt->traits[0].negated)
+        return NULL;
+    return alt->traits[0].word ? alt->traits[0].word : "";
+}
+
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
@@ -1290,50 +1341,19 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
                 ctx_call(u, "cardrt_fx_new_targets", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
             return s >= 0;
         }
+        const ir_instr *ch = cg_ir_instr(u, IR_CHOOSE, a);
+        if (!ch && cg_ir_refused_in(u, a))  /* what "that player", "the chosen color" name is the card IR's */
+            return cg_no_ir_in(u, a, "choosing");
+        if (ch && ir_choice_named(ch->word) != IR_CHOICE_NONE)
+            return gen_choose_word(u, a, ch);
         /* "Choose an opponent. You and that player each draw three cards":
          * one player, the controller's choice as it resolves (CR 608.2d);
          * "that player" names them for what follows */
-        const node *one = a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c && meaning_det(a->b) == FX_DET_A
-                          ? ir_single_word(a->b->a) : NULL;
-        if (one && one->kind == N_WORD && (one->token == OPPONENT || one->token == PLAYER) && !a->c
-            && (!a->a || cg_is_you(a->a))) {
-            if (cg_ir_refused_in(u, a))     /* what "that player" does is read from the card IR */
-                return cg_no_ir_in(u, a, "choosing a player");
-            return cg_choose_player(u, a->b, one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH) >= 0;
-        }
-        if ((!a->a || cg_is_you(a->a)) && !a->c && cg_choice_kind(a->b) >= 0) {
-            /* "Choose a color. Creatures of the chosen color get ...": kept on
-             * the resolving spell or ability's source, as an "as it enters" one. */
-            ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
-            u->chose |= 1u << ir_choice_of(a->b);
-            return true;
-        }
+        const char *player = ch && !ch->chooser ? one_player_chosen(ch->object) : NULL;
+        if (player)
+            return cg_choose_player(u, a->b, *player ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH) >= 0;
         if ((!a->a || cg_is_you(a->a)) && ir_ability_choice_of(a))
             return true;        /* "Choose hexproof or indestructible": the next statement's (keyword_list) */
-        if (ir_list_of(a->b) == IR_LIST_OR && a->b->a && a->b->a->kind == N_KEYWORD)
-            return cg_unsupported(u, a, "this choice of an ability");
-        ir_name_choice named;
-        if ((!a->a || cg_is_you(a->a)) && !a->c && ir_name_choice_of(a->b, &named)) {
-            /* "Choose a creature card name": as "a card name", of cards of that kind */
-            unsigned types = 0, nontypes = 0;
-            for (ir_card_type t = 0; ir_card_type_name(t); t++) {
-                if (((named.types | named.nontypes) & (1u << t)) && !cg_type_bit_of(t))
-                    return cg_unsupported(u, a->b, "a card name of a type the runtime does not know");
-                types |= named.types & (1u << t) ? cg_type_bit_of(t) : 0;
-                nontypes |= named.nontypes & (1u << t) ? cg_type_bit_of(t) : 0;
-            }
-            ctx_call(u, "cardrt_fx_choose_name_for_source", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, (int)types), i32(u, (int)nontypes), cg_i1(u->cg, named.nonbasic_land) }, 3);
-            u->chose |= 1u << IR_CHOICE_CARD_NAME;
-            return true;
-        }
-        if (!a->a && !a->c && ir_choice_other_type(a->b)) {     /* "Choose a creature type other than Wall" */
-            ctx_call(u, "cardrt_fx_choose_type_for_source_except", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE), cg_cstring(u, ir_choice_other_type(a->b)) }, 2);
-            u->chose |= 1u << IR_CHOICE_CREATURE_TYPE;
-            return true;
-        }
         /* "Choose target creature. Mill four cards, then that creature gets
          * ...", "Choose target creature you control and target creature you
          * don't control": the targets are chosen as the spell is cast (CR
@@ -1428,24 +1448,14 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         }
         break;
     case FX_VERB_REVEAL:
-    case FX_VERB_LOOK_AT:
-        if (a->b && (!a->c || (u->where_x && !a->c->a->next && cg_modifier(a->c, N_MODIFIER, FX_W_WHERE))))
-            return gen_look(u, a);      /* "Look at the top X cards of your library, where X is ..." */
+    case FX_VERB_LOOK_AT: {
+        const ir_instr *look = cg_ir_instr(u, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, a);
+        if (look)
+            return gen_look(u, a, look);
         if (v == FX_VERB_REVEAL && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE))
             return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
-        /* "You may reveal a creature card from among them (and put it into
-         * your hand)": revealing shows it (CR 701.20a); the card is chosen */
-        if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
-            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a))) {
-            /* "reveal up to two artifact cards from among them and put
-             * them into your hand": the second "them" reads as the first */
-            if (meaning_det(a->b) != FX_DET_A || a->b->c)
-                return cg_unsupported(u, a->b, "revealing several from among them");
-            return cg_from_among(u, a->b, a->c->a->a) >= 0;
-        }
-        if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
-            return gen_reveal_at_random(u, a);
-        break;
+        return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
+    }
     default:
         break;
     }
