@@ -580,11 +580,12 @@ bool cg_sentence_turn_trigger(unit *u, const node *s, const ability *turn, const
 /* "When you do, B" (S) after "You may exert ~ as it attacks": the trigger
  * def of the card's ability linked to it (CR 607.2h). */
 LLVMValueRef cg_exerted_def(unit *u, const node *s, const node *body);
-/* The token WHAT ("a 1/1 green Saproling creature token with \"{T}: Add
- * {G}.\""), with the keywords and granted abilities of GRANTS too (the list
- * of a following "It has ...", or NULL).  *ENTERS gets how it enters
- * ("tapped and attacking": IR_ENTERS_* bits). */
-LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters);
+/* The definition of the token T, the card IR's (create_token: "a 1/1 green
+ * Saproling creature token with \"{T}: Add {G}.\"", a predefined
+ * Treasure; not a copy), its P/T, colors, types, keywords, abilities in
+ * quotes and name as lowering read them (CR 111.4); AT, the token phrase,
+ * only where a diagnostic points.  NULL after reporting. */
+LLVMValueRef cg_ir_token_def(unit *u, const ir_token *t, const node *at);
 /* A card def holding only the activated or triggered ability QUOTED (an
  * N_QUOTED node) grants to SUBJECT: "Creatures you control have \"{T}: Add
  * {G}.\"" (CARDRT_ADD_ABILITIES); NULL, with a diagnostic, for any other

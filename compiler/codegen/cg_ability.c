@@ -1191,12 +1191,10 @@ typedef struct token_extras {
     int toxic;
 } token_extras;
 
-/* A token's granted abilities (N_QUOTED nodes of LIST, read by sema) and
- * keywords, added to *KEYWORDS and the chain *GRANTED; decayed (CR
- * 702.147a of the current rules) its static ability's bit and EXTRA's
- * `decayed` set, banding (CR 702.22) EXTRA's `banding`, toxic N (702.164)
- * added to EXTRA's `toxic`, all refused when EXTRA is NULL. */
-static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability **granted, token_extras *extra)
+/* The granted abilities (N_QUOTED nodes of LIST, read by sema) and
+ * keywords of an ability granted in quotes, an emblem's or a copy's
+ * exceptions, added to *KEYWORDS and the chain *GRANTED. */
+static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability **granted)
 {
     for (const node *k = list && list->kind == N_LIST ? list->a : list; k;
          k = list->kind == N_LIST ? k->next : NULL) {
@@ -1208,19 +1206,6 @@ static bool token_grants(unit *u, const node *list, uint64_t *keywords, ability 
             while (*tail)               /* in the order written */
                 tail = &(*tail)->next;
             *tail = ab;
-            continue;
-        }
-        if (extra && ir_kw_ability_of(k) == IR_KA_DECAYED && !k->a && !k->b) {
-            *keywords |= CARDRT_KW(CARDRT_KW_CANT_BLOCK);     /* "This creature can't block." */
-            extra->decayed = true;
-            continue;
-        }
-        if (extra && ir_kw_ability_of(k) == IR_KA_TOXIC && ir_keyword_number(k) > 0) {
-            extra->toxic += ir_keyword_number(k);   /* "with toxic 1" (a Mite's) */
-            continue;
-        }
-        if (extra && ir_keyword_rule(k) == IR_KA_BANDING) {
-            extra->banding = true;      /* a rule of its own (cg_self_rule_static) */
             continue;
         }
         uint64_t bit = cg_keyword_node_bit(k);
@@ -1281,7 +1266,7 @@ static LLVMValueRef quoted_def(unit *u, const node *quoted, const char *no_keywo
 {
     uint64_t keywords = 0;
     ability *granted = NULL;
-    if (!token_grants(u, quoted, &keywords, &granted, NULL))
+    if (!token_grants(u, quoted, &keywords, &granted))
         return NULL;
     if (!granted && no_keyword)
         return cg_unsupported(u, quoted, no_keyword), NULL;
@@ -1337,7 +1322,7 @@ LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has, const 
     for (const node *k = has && has->kind == N_LIST ? has->a : has; k; k = has->kind == N_LIST ? k->next : NULL)
         if (k->kind != N_QUOTED && !cg_keyword_node_bit(k))
             return cg_unsupported(u, k, "this ability of a copy"), NULL;
-    if (has && !token_grants(u, has, &e.keywords, &granted, NULL))
+    if (has && !token_grants(u, has, &e.keywords, &granted))
         return NULL;
     if (this_ability && (granted || (u->this_kind != AB_TRIGGERED && u->this_kind != AB_ACTIVATED)))
         return cg_unsupported(u, this_ability, "this ability of a copy"), NULL;
@@ -1358,119 +1343,71 @@ LLVMValueRef cg_except_def(unit *u, const def_fields *d, const node *has, const 
 
 /* ---- tokens ------------------------------------------------------------------------------- */
 
-LLVMValueRef cg_token_def(unit *u, const node *what, const node *grants, unsigned *enters)
+LLVMValueRef cg_ir_token_def(unit *u, const ir_token *t, const node *at)
 {
-    *enters = 0;
-    const node *f = what && what->kind == N_OBJECT ? what->a : NULL;
-    if (!f || f->kind != N_FILTER || !f->a || !f->a->a || f->a->a->next || what->b)
-        return cg_unsupported(u, what, "this token"), NULL;
-    /* "a Treasure token": one of the predefined tokens (CR 111.10). */
-    const char *rules = NULL;
-    const char *predefined = grants ? NULL : ir_predefined_token_of(what);
-    if (!predefined && !grants)     /* "two Map tokens. (They're artifacts with \"...\")" */
-        predefined = ir_reminder_token_of(u->arena, u->c, what, &rules);
-    if (predefined) {
-        *enters = ir_named_token_tapped(what) ? IR_ENTERS_TAPPED : 0;   /* "a tapped Powerstone token" */
-        LLVMValueRef def = cg_predefined_token(u, predefined, rules);
-        if (def || u->failed)
-            return def;
+    if (t->predefined) {        /* "a Treasure token" (CR 111.10) */
+        LLVMValueRef def = cg_predefined_token(u, t->predefined, t->rules);
+        return def || u->failed ? def : (cg_unsupported(u, at, "this token"), NULL);
     }
-    def_fields d = { 0 };
+    def_fields d = { .has_pt = !t->no_pt, .power = t->power, .toughness = t->toughness };
     const char **subs = arena_alloc(u->arena, CARDRT_MAX_SUBTYPES * sizeof *subs);
-    bool token = false;
     char name[128] = "";
-    for (const node *t = f->a->a->a ? f->a->a->a->a : NULL; t; t = t->next) {
-        ir_word w = ir_word_of(t);
-        if (w.negated)
-            return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
-        switch (w.kind) {
-        case IR_WORD_PT:    /* "X/X": gen_create gives the token its X (meaning_pt_x) */
-            if (!ir_pt_of(t, &d.power, &d.toughness) && !meaning_pt_x(t, &(fx_pt_change){ 0 }))
-                return cg_unsupported(u, t, "this power and toughness"), NULL;
-            d.has_pt = true;
+    for (unsigned i = 0; i < t->traits.ntraits; i++) {
+        const ir_trait *tr = &t->traits.traits[i];
+        switch (tr->kind) {
+        case IR_TRAIT_COLOR:
+            d.colors |= 1u << ir_color_of(tr->word);
             break;
-        case IR_WORD_COLOR:
-            d.colors |= 1u << w.value;
+        case IR_TRAIT_TYPE:
+            d.types |= cg_type_bit_of(ir_card_type_of(tr->word));
             break;
-        case IR_WORD_COLORLESS:
-            break;
-        case IR_WORD_TYPE:
-            d.types |= cg_type_bit_of(w.value);
-            break;
-        case IR_WORD_SUPERTYPE:
-            if (w.value != IR_SUPER_LEGENDARY)
-                return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
+        case IR_TRAIT_SUPERTYPE:        /* "a legendary 2/2 ... token" */
+            if (ir_supertype_of(tr->word) != IR_SUPER_LEGENDARY)
+                return cg_unsupported_word(u, at, tr->word), NULL;
             d.supers |= CARDRT_LEGENDARY;
             break;
-        case IR_WORD_SUBTYPE: {
+        case IR_TRAIT_SUBTYPE: {
             if (d.nsubtypes == CARDRT_MAX_SUBTYPES)
-                return cg_unsupported(u, t, "this many subtypes"), NULL;
-            const char *sub = cg_subtype_name(u, w.name);
+                return cg_unsupported(u, at, "this many subtypes"), NULL;
+            const char *sub = cg_subtype_name(u, tr->word);
             subs[d.nsubtypes++] = sub;
             snprintf(name + strlen(name), sizeof name - strlen(name), "%s%s", *name ? " " : "", sub);
             break;
         }
-        case IR_WORD_TOKEN:
-            token = true;
-            break;
         default:
-            if (ir_enters_as_of(t)) {       /* "a tapped and attacking 1/1 ... token" */
-                *enters |= ir_enters_as_of(t);
-                break;
-            }
-            if (ir_list_of(t) == IR_LIST_AND && t->kind == N_LIST) {     /* "green and white" */
-                for (const node *c = t->a; c; c = c->next) {
-                    ir_word cw = ir_word_of(c);
-                    if (cw.kind != IR_WORD_COLOR || cw.negated)
-                        return cg_unsupported(u, t, "this token"), NULL;
-                    d.colors |= 1u << cw.value;
-                }
-                break;
-            }
-            return cg_unsupported_word(u, t, ir_word_text(t)), NULL;
+            return cg_unsupported(u, at, "this token"), NULL;
         }
     }
-    /* a creature token whose ability in quotes defines its power and
-     * toughness has none of its own: 0/0 (CR 604.3, layer 7a) */
-    bool defined = ir_token_defines_pt(what, grants);
-    if (defined && (d.types & CARDRT_CREATURE) && !d.has_pt)
-        d.has_pt = true;
-    else if (defined)
-        return cg_unsupported(u, what, "this token"), NULL;
-    if (!token || !d.types || d.has_pt != ((d.types & CARDRT_CREATURE) != 0))
-        return cg_unsupported(u, what, "this token"), NULL;
-    /* "with flying", "with flying and haste", "with \"{T}: Add {G}.\"" */
-    ability *granted = NULL;
-    token_extras extra = { 0 };
-    const char *named = NULL;
-    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next) {
-        /* "named Cloud Sprite": the name the effect gives it (CR 111.4) */
-        if (ir_qual_of(q) == IR_QUAL_NAMED && q->a && q->a->kind == N_NAME && !named) {
-            named = ir_name_is_self(u->c, q->a) ? u->c->name : cg_text(u, q->a->range);
-            continue;
-        }
-        if (ir_enters_as_of(q)) {           /* "that's tapped and attacking" */
-            *enters |= ir_enters_as_of(q);
-            continue;
-        }
-        const node *g = ir_qual_of(q) == IR_QUAL_WITH ? q->a : NULL;
-        if (!g || (g->kind != N_LIST && g->kind != N_KEYWORD && g->kind != N_QUOTED))
-            return cg_unsupported(u, q, "this token"), NULL;
-        /* "the number of slime counters on Gutter Grime": the card that
-         * makes the token, not the token that has the ability (lower_granted) */
-        if (ir_card_name_in(g->a))
-            return cg_unsupported(u, g, "a token's ability naming the card that creates it"), NULL;
-        if (!token_grants(u, g, &d.keywords, &granted, &extra))
-            return NULL;
+    if (!d.types || d.has_pt != ((d.types & CARDRT_CREATURE) != 0))
+        return cg_unsupported(u, at, "this token"), NULL;
+    /* "with flying", "with flying and haste"; decayed (CR 702.147a of the
+     * current rules) its static ability's bit and its trigger, banding (CR
+     * 702.22) a rule of its own (cg_self_rule_static) */
+    token_extras extra = { .toxic = t->toxic };
+    for (unsigned i = 0; i < t->nkeywords; i++) {
+        ir_kw_ability ka = ir_kw_ability_named(t->keywords[i]);
+        uint64_t bit = ka == IR_KA_DECAYED ? CARDRT_KW(CARDRT_KW_CANT_BLOCK) : cg_keyword_bit(t->keywords[i]);
+        extra.decayed |= ka == IR_KA_DECAYED;
+        extra.banding |= ka == IR_KA_BANDING;
+        if (!bit && ka != IR_KA_BANDING)
+            return cg_unsupported(u, at, "this token ability"), NULL;
+        d.keywords |= bit;
     }
-    if (grants && ir_card_name_in(grants->a))
-        return cg_unsupported(u, grants, "a token's ability naming the card that creates it"), NULL;
-    if (grants && !token_grants(u, grants, &d.keywords, &granted, &extra))
-        return NULL;
+    /* "with \"{T}: Add {G}.\"", "It has \"...\"": compiled from the
+     * abilities lowering read (in the order written) */
+    ability *granted = NULL, **tail = &granted;
+    for (const ir_ability *ia = t->abilities; ia; ia = ia->next) {
+        if (!ia->ast || ia->kind == IR_AB_KEYWORD || (ia->kind == IR_AB_STATIC && cg_is_enters(ia->ast)))
+            return cg_unsupported(u, at, "this token ability"), NULL;
+        *tail = arena_alloc(u->arena, sizeof **tail);
+        **tail = *ia->ast;
+        (*tail)->next = NULL;
+        tail = &(*tail)->next;
+    }
     /* CR 111.4: a token's name is the one the effect gives it, else its
      * subtypes and "Token". */
     snprintf(name + strlen(name), sizeof name - strlen(name), "%sToken", *name ? " " : "");
-    d.name = named ? named : name;
+    d.name = t->name ? t->name : name;
     d.subtypes = subs;
     LLVMValueRef fields[DF_COUNT];
     cg_def_values(u, &d, fields);

@@ -467,24 +467,20 @@ bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice)
 /* "Create two 1/1 white Soldier creature tokens with flying."  "Its
  * controller creates ..." */
 /* "Create a 1/1 green Squirrel creature token and a 0/3 blue Crab creature
- * token": each token phrase of the list A says, at once (one batch of
- * events: "one or more creatures enter" once). */
-static bool gen_create_list(unit *u, const node *a, act_env *env)
+ * token": the token of each instruction IN lowered from A's list, at once
+ * (one batch of events: "one or more creatures enter" once). */
+static bool gen_create_list(unit *u, const node *a, const ir_instr *in)
 {
-    if (a->c || meaning_token_has(a, env->next))
-        return cg_unsupported(u, a->b, "this token");
-    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    int who = in->subject ? cg_subject_players(u, a) : -1;
     if (who < -1)
         return false;
     ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
-    for (node *t = a->b->a; t; t = t->next) {
-        unsigned enters;
-        if (meaning_token_pt_x(t, &(fx_pt_change){ 0 }))
+    for (node *t = a->b->a; t; t = t->next, in = in->next) {
+        const ir_token *tok = in && in->op == IR_CREATE_TOKEN ? in->token : NULL;
+        if (tok && (tok->power_x || tok->toughness_x))
             return cg_unsupported(u, t, "a token of X power or toughness in a list");
-        const node *pt;
-        LLVMValueRef def = t->kind != N_OBJECT || ir_token_copy_of(t, &enters, &pt) ? NULL
-                           : cg_token_def(u, t, NULL, &enters);
-        if (!def || enters)
+        LLVMValueRef def = !tok || tok->copy_of ? NULL : cg_ir_token_def(u, tok, t);
+        if (!def || tok->tapped || tok->attacking)
             return u->failed ? false : cg_unsupported(u, t, "this token");
         node one = *a;
         one.b = t;
@@ -499,26 +495,30 @@ static bool gen_create_list(unit *u, const node *a, act_env *env)
     return true;
 }
 
+/* A, lowered to IN (create_token): the token IN's `token` says, or a copy
+ * of its `copy_of` (CR 707.2), as many as A's words count, under the
+ * control of IN's subject or the controller (CR 111.2). */
 static bool gen_create(unit *u, const node *a, act_env *env)
 {
-    if (a->b && a->b->kind == N_LIST && meaning_word(a->b) == FX_W_AND && a->b->a)
-        return gen_create_list(u, a, env);
+    const ir_instr *in = cg_ir_instr(u, IR_CREATE_TOKEN, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "this token");
+    if (in->next && in->next->op == IR_CREATE_TOKEN && in->next->range.begin == in->range.begin
+        && in->next->range.end == in->range.end)
+        return gen_create_list(u, a, in);
+    const ir_token *tok = in->token;
     /* "Create a 0/1 ... token. It has \"Sacrifice this creature: Add {C}.\"":
-     * what the next statement gives the token is part of it. */
-    const node *has = meaning_token_has(a, env->next);
-    if (has)
-        env->skip_next = true;
-    /* "create four of those tokens instead": the tokens that phrase says */
-    const node *again = meaning_more_of_those_tokens(u->c, a->b), *phrase = again ? again : a->b;
-    if (again && has)
-        return cg_unsupported(u, has, "this token");
-    /* "Create a token that's a copy of target creature" (CR 707.2) */
+     * what the next statement gives the token is part of it (lowering's) */
+    env->skip_next |= meaning_token_has(a, env->next) != NULL;
+    /* "Create a token that's a copy of target creature" (CR 707.2); "a 1/1
+     * token copy of it": an exception (CR 707.9b); "create five of those
+     * tokens instead": the copies that phrase makes */
     unsigned enters;
-    const node *pt;     /* "a 1/1 token copy of it": an exception (CR 707.9b) */
-    const node *original = ir_token_copy_of(phrase, &enters, &pt);
-    if (original && has)
-        return cg_unsupported(u, has, "this token");
-    LLVMValueRef def = original ? NULL : cg_token_def(u, phrase, has ? has->b : NULL, &enters);
+    const node *again = tok->copy_of ? meaning_more_of_those_tokens(u->c, a->b) : NULL, *pt;
+    const node *original = tok->copy_of ? ir_token_copy_of(again ? again : a->b, &enters, &pt) : NULL;
+    if (tok->copy_of && !original)
+        return cg_unsupported(u, a->b, "this token");
+    LLVMValueRef def = original ? NULL : cg_ir_token_def(u, tok, a->b);
     /* "two ... tokens", "X ... tokens, where X is ...", "a ... token for each ..." */
     const node *known[4];
     unsigned nk = 0;
@@ -531,20 +531,18 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     LLVMValueRef n = def || copied >= 0 ? cg_action_amount(u, a, a->b, known, &nk) : NULL;
     if (n && !cg_only_mods(u, a, known, nk))
         return false;
-    int who = !n ? -2 : a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU) ? cg_subject_players(u, a) : -1;
+    int who = !n ? -2 : in->subject ? cg_subject_players(u, a) : -1;
     int into = who >= -1 ? cg_new_sel(u, a->b) : -1;
     if (into < 0)
         return false;
     cg_bind(u, a->b, into);
-    fx_pt_change x;
-    const node *x_pt = original ? NULL : meaning_token_pt_x(phrase, &x);
     if (original) {
         ctx_call(u, "cardrt_fx_token_copies_except", u->cg->i32,
                  (LLVMValueRef[]){ i32(u, who), i32(u, copied), n, i32(u, into),
                                    except ? except : LLVMConstNull(u->cg->ptr) }, 5);
-    } else if (x_pt) {      /* "an X/X ... token": its P/T the X as it is created (CR 111.4) */
-        LLVMValueRef power = x.x_power ? cg_x(u, x_pt) : i32(u, x.power);
-        LLVMValueRef toughness = !power ? NULL : x.x_toughness ? cg_x(u, x_pt) : i32(u, x.toughness);
+    } else if (tok->power_x || tok->toughness_x) {  /* "an X/X ... token": its P/T the X as it is created (CR 111.4) */
+        LLVMValueRef power = tok->power_x ? cg_x(u, a->b) : i32(u, tok->power);
+        LLVMValueRef toughness = !power ? NULL : tok->toughness_x ? cg_x(u, a->b) : i32(u, tok->toughness);
         if (!toughness)
             return false;
         ctx_call(u, "cardrt_fx_tokens_pt", u->cg->i32,
@@ -552,10 +550,9 @@ static bool gen_create(unit *u, const node *a, act_env *env)
     } else {
         ctx_call(u, "cardrt_fx_tokens", u->cg->i32, (LLVMValueRef[]){ i32(u, who), def, n, i32(u, into) }, 4);
     }
-    if (enters)
+    if (tok->tapped || tok->attacking)
         ctx_call(u, "cardrt_fx_enter_as", u->cg->i32,
-                 (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, enters & IR_ENTERS_TAPPED),
-                                   cg_i1(u->cg, enters & IR_ENTERS_ATTACKING) }, 3);
+                 (LLVMValueRef[]){ i32(u, into), cg_i1(u->cg, tok->tapped), cg_i1(u->cg, tok->attacking) }, 3);
     return true;
 }
 
@@ -564,7 +561,10 @@ static bool gen_create(unit *u, const node *a, act_env *env)
  * (CR 701.16a: a Clue). */
 static bool gen_action_token(unit *u, const node *a)
 {
-    LLVMValueRef def = cg_predefined_token(u, meaning_action_token(a), NULL);
+    const ir_instr *in = cg_ir_instr(u, IR_CREATE_TOKEN, a);
+    if (!in)
+        return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
+    LLVMValueRef def = cg_ir_token_def(u, in->token, a);
     const node *known[2];
     unsigned nk = 0;
     LLVMValueRef n = !def ? NULL
@@ -572,7 +572,7 @@ static bool gen_action_token(unit *u, const node *a)
                    : i32(u, 1);
     if (!n || !cg_only_mods(u, a, known, nk))
         return false;
-    int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
+    int who = in->subject ? cg_subject_players(u, a) : -1;
     int into = who >= -1 ? cg_new_sel(u, a) : -1;
     if (into < 0)
         return false;
@@ -580,31 +580,11 @@ static bool gen_action_token(unit *u, const node *a)
     return true;
 }
 
-/* "Reveal the top card of your library", "look at it": only what it names
- * (a later "if it's a land card" reads it); nothing changes. */
-static bool gen_look(unit *u, const node *a)
-{
-    if (a->a && !(a->a->kind == N_PLAYER && meaning_player(a->a) == FX_PLAYER_YOU)
-        && !(meaning_verb(a) == FX_VERB_REVEAL && cg_subject_names_players(u, a->a)))
-        return cg_unsupported(u, a->a, "another player looking");
-    /* "Reveal any number of white cards in your hand": the controller's
-     * choice among them (the card IR's `chosen`, lower_effect.c) */
-    bool choice = meaning_verb(a) == FX_VERB_REVEAL && (cg_any_number(a->b) || cg_up_to(a->b))
-                  && cg_your_choice(u, a, a->b) && cg_zones(u, a->b, 0) == CARDRT_IN(CARDRT_HAND);
-    int s = a->a && cg_sel_of(u, a->a) < 0 ? -1 : choice ? cg_moved(u, a->b, NULL, false) : cg_sel_of(u, a->b);
-    if (s >= 0 && meaning_verb(a) == FX_VERB_REVEAL) {
-        /* "Reveal the top four cards of your library": "all Goblin cards
-         * revealed this way" are among them (cg_from_among) */
-        u->revealed_sel = s;
-        u->found_sel = -1;
-        u->revealed_fn = u->fn;
-    }
-    return s >= 0;
-}
-
-/* "Target player reveals a card at random from their hand": the card the
- * game's generator picks, which "that card" and "the revealed card" then
- * name (CR 701.20a: revealing shows it, it stays where it is). */
+/* "Target player reveals a card at random from their hand" (IN, the
+ * reveal lowered from A, `at_random`: a card of its `chosen` object's `of`,
+ * the hand): the card the game's generator picks, which "that card" and
+ * "the revealed card" then name (CR 701.20a: revealing shows it, it stays
+ * where it is). */
 static bool gen_reveal_at_random(unit *u, const node *a)
 {
     const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
@@ -612,10 +592,6 @@ static bool gen_reveal_at_random(unit *u, const node *a)
     const node *known[] = { from, random };
     if (!from || !random)
         return cg_unsupported_word(u, a, meaning_words(a));
-    if (!ir_plain_card(a->b))
-        return cg_unsupported(u, a->b, "revealing this at random");
-    if (from->a->kind != N_POSSESSIVE || !from->a->b || from->a->b->kind != N_WORD || from->a->b->token != HAND)
-        return cg_unsupported(u, from->a, "this zone");
     if (!cg_only_mods(u, a, known, 2) || (a->a && cg_sel_of(u, a->a) < 0))
         return false;
     LLVMValueRef n = cg_amount(u, a->b);
@@ -625,6 +601,37 @@ static bool gen_reveal_at_random(unit *u, const node *a)
     ctx_call(u, "cardrt_sel_random", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, hand), n }, 3);
     cg_bind(u, a->b, s);
     return true;
+}
+
+/* "Reveal the top card of your library", "look at it" (IN, the reveal or
+ * look_at lowered from A): only what its object names (a later "if it's a
+ * land card" reads it); nothing changes.  "Reveal any number of white cards
+ * in your hand": the controller's choice among them (a `chosen` object);
+ * "You may reveal a creature card from among them (and put it into your
+ * hand)": one chosen from among them (a `chosen` of them), shown (CR
+ * 701.20a). */
+static bool gen_look(unit *u, const node *a, const ir_instr *in)
+{
+    const ir_sel *obj = in->object;
+    if (in->at_random)
+        return gen_reveal_at_random(u, a);
+    if (in->subject && in->subject->kind != IR_SEL_YOU
+        && !(in->op == IR_REVEAL && cg_subject_names_players(u, a->a)))
+        return cg_unsupported(u, a->a, "another player looking");
+    if (obj->kind == IR_SEL_CHOSEN && obj->of) {
+        const node *among = cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG);
+        return among ? cg_from_among(u, a->b, among->a) >= 0 : cg_unsupported(u, a->b, "revealing this");
+    }
+    bool choice = obj->kind == IR_SEL_CHOSEN && obj->up_to && obj->filter && obj->filter->zone == IR_ZONE_HAND;
+    int s = a->a && cg_sel_of(u, a->a) < 0 ? -1 : choice ? cg_moved(u, a->b, NULL, false) : cg_sel_of(u, a->b);
+    if (s >= 0 && in->op == IR_REVEAL) {
+        /* "Reveal the top four cards of your library": "all Goblin cards
+         * revealed this way" are among them (cg_from_among) */
+        u->revealed_sel = s;
+        u->found_sel = -1;
+        u->revealed_fn = u->fn;
+    }
+    return s >= 0;
 }
 
 bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, const node *pt,
@@ -985,6 +992,50 @@ static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env
     return ok;
 }
 
+/* "Choose a color", "Choose a creature type other than Wall", "Choose a
+ * creature card name" (IN, the choose lowered from A, with a choice
+ * `word`): kept on the resolving spell or ability's source, as an "as it
+ * enters" one, for "the chosen color" after it; a type not offered
+ * (`except_type`), names of cards of a kind (`name_of`). */
+static bool gen_choose_word(unit *u, const node *a, const ir_instr *in)
+{
+    ir_choice kind = ir_choice_named(in->word);
+    const ir_name_choice *named = &in->name_of;
+    if (kind == IR_CHOICE_CARD_NAME && (named->types || named->nontypes || named->nonbasic_land)) {
+        /* "Choose a creature card name": as "a card name", of cards of that kind */
+        unsigned types = 0, nontypes = 0;
+        for (ir_card_type t = 0; ir_card_type_name(t); t++) {
+            if (((named->types | named->nontypes) & (1u << t)) && !cg_type_bit_of(t))
+                return cg_unsupported(u, a->b, "a card name of a type the runtime does not know");
+            types |= named->types & (1u << t) ? cg_type_bit_of(t) : 0;
+            nontypes |= named->nontypes & (1u << t) ? cg_type_bit_of(t) : 0;
+        }
+        ctx_call(u, "cardrt_fx_choose_name_for_source", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, (int)types), i32(u, (int)nontypes), cg_i1(u->cg, named->nonbasic_land) }, 3);
+    } else if (kind == IR_CHOICE_CREATURE_TYPE && in->except_type) {
+        ctx_call(u, "cardrt_fx_choose_type_for_source_except", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE), cg_cstring(u, in->except_type) }, 2);
+    } else {
+        ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
+                 (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_COLOR + (int)kind) }, 1);
+    }
+    u->chose |= 1u << kind;
+    return true;
+}
+
+/* The player trait's word ("opponent"; "": any player) of S when it is one
+ * player the controller chooses as it resolves ("Choose an opponent"), or
+ * NULL. */
+static const char *one_player_chosen(const ir_sel *s)
+{
+    const ir_alt *alt = s && s->kind == IR_SEL_CHOSEN && !s->of && !s->up_to && s->count
+                        && s->count->kind == IR_AMOUNT_CONST && s->count->value == 1 && ir_filter_only_traits(s->filter)
+                        ? s->filter->any_of : NULL;
+    if (!alt || alt->next || alt->ntraits != 1 || alt->traits[0].kind != IR_TRAIT_PLAYER || alt->traits[0].negated)
+        return NULL;
+    return alt->traits[0].word ? alt->traits[0].word : "";
+}
+
 /* The one-shot actions compiled from their instruction (IR_OP), the one
  * lowered from A's words. */
 static const ir_op from_instr[] = { IR_DRAW, IR_GAIN_LIFE, IR_LOSE_LIFE, IR_MILL, IR_SCRY, IR_SURVEIL, IR_DESTROY,
@@ -1290,50 +1341,19 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
                 ctx_call(u, "cardrt_fx_new_targets", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
             return s >= 0;
         }
+        const ir_instr *ch = cg_ir_instr(u, IR_CHOOSE, a);
+        if (!ch && cg_ir_refused_in(u, a))  /* what "that player", "the chosen color" name is the card IR's */
+            return cg_no_ir_in(u, a, "choosing");
+        if (ch && ir_choice_named(ch->word) != IR_CHOICE_NONE)
+            return gen_choose_word(u, a, ch);
         /* "Choose an opponent. You and that player each draw three cards":
          * one player, the controller's choice as it resolves (CR 608.2d);
          * "that player" names them for what follows */
-        const node *one = a->b && a->b->kind == N_OBJECT && !a->b->b && !a->b->c && meaning_det(a->b) == FX_DET_A
-                          ? ir_single_word(a->b->a) : NULL;
-        if (one && one->kind == N_WORD && (one->token == OPPONENT || one->token == PLAYER) && !a->c
-            && (!a->a || cg_is_you(a->a))) {
-            if (cg_ir_refused_in(u, a))     /* what "that player" does is read from the card IR */
-                return cg_no_ir_in(u, a, "choosing a player");
-            return cg_choose_player(u, a->b, one->token == OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH) >= 0;
-        }
-        if ((!a->a || cg_is_you(a->a)) && !a->c && cg_choice_kind(a->b) >= 0) {
-            /* "Choose a color. Creatures of the chosen color get ...": kept on
-             * the resolving spell or ability's source, as an "as it enters" one. */
-            ctx_call(u, "cardrt_fx_choose_for_source", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, cg_choice_kind(a->b)) }, 1);
-            u->chose |= 1u << ir_choice_of(a->b);
-            return true;
-        }
+        const char *player = ch && !ch->chooser ? one_player_chosen(ch->object) : NULL;
+        if (player)
+            return cg_choose_player(u, a->b, *player ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH) >= 0;
         if ((!a->a || cg_is_you(a->a)) && ir_ability_choice_of(a))
             return true;        /* "Choose hexproof or indestructible": the next statement's (keyword_list) */
-        if (ir_list_of(a->b) == IR_LIST_OR && a->b->a && a->b->a->kind == N_KEYWORD)
-            return cg_unsupported(u, a, "this choice of an ability");
-        ir_name_choice named;
-        if ((!a->a || cg_is_you(a->a)) && !a->c && ir_name_choice_of(a->b, &named)) {
-            /* "Choose a creature card name": as "a card name", of cards of that kind */
-            unsigned types = 0, nontypes = 0;
-            for (ir_card_type t = 0; ir_card_type_name(t); t++) {
-                if (((named.types | named.nontypes) & (1u << t)) && !cg_type_bit_of(t))
-                    return cg_unsupported(u, a->b, "a card name of a type the runtime does not know");
-                types |= named.types & (1u << t) ? cg_type_bit_of(t) : 0;
-                nontypes |= named.nontypes & (1u << t) ? cg_type_bit_of(t) : 0;
-            }
-            ctx_call(u, "cardrt_fx_choose_name_for_source", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, (int)types), i32(u, (int)nontypes), cg_i1(u->cg, named.nonbasic_land) }, 3);
-            u->chose |= 1u << IR_CHOICE_CARD_NAME;
-            return true;
-        }
-        if (!a->a && !a->c && ir_choice_other_type(a->b)) {     /* "Choose a creature type other than Wall" */
-            ctx_call(u, "cardrt_fx_choose_type_for_source_except", u->cg->i32,
-                     (LLVMValueRef[]){ i32(u, CARDRT_CHOICE_CREATURE_TYPE), cg_cstring(u, ir_choice_other_type(a->b)) }, 2);
-            u->chose |= 1u << IR_CHOICE_CREATURE_TYPE;
-            return true;
-        }
         /* "Choose target creature. Mill four cards, then that creature gets
          * ...", "Choose target creature you control and target creature you
          * don't control": the targets are chosen as the spell is cast (CR
@@ -1428,24 +1448,14 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         }
         break;
     case FX_VERB_REVEAL:
-    case FX_VERB_LOOK_AT:
-        if (a->b && (!a->c || (u->where_x && !a->c->a->next && cg_modifier(a->c, N_MODIFIER, FX_W_WHERE))))
-            return gen_look(u, a);      /* "Look at the top X cards of your library, where X is ..." */
+    case FX_VERB_LOOK_AT: {
+        const ir_instr *look = cg_ir_instr(u, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, a);
+        if (look)
+            return gen_look(u, a, look);
         if (v == FX_VERB_REVEAL && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE))
             return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
-        /* "You may reveal a creature card from among them (and put it into
-         * your hand)": revealing shows it (CR 701.20a); the card is chosen */
-        if (v == FX_VERB_REVEAL && a->b && a->c && a->c->a && !a->c->a->next && a->c->a->kind == N_PREP
-            && meaning_word(a->c->a) == FX_W_FROM_AMONG && a->c->a->a && (!a->a || cg_is_you(a->a))) {
-            /* "reveal up to two artifact cards from among them and put
-             * them into your hand": the second "them" reads as the first */
-            if (meaning_det(a->b) != FX_DET_A || a->b->c)
-                return cg_unsupported(u, a->b, "revealing several from among them");
-            return cg_from_among(u, a->b, a->c->a->a) >= 0;
-        }
-        if (a->b && meaning_verb(a) == FX_VERB_REVEAL)
-            return gen_reveal_at_random(u, a);
-        break;
+        return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
+    }
     default:
         break;
     }

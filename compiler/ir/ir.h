@@ -671,6 +671,8 @@ typedef struct ir_ability {
      * permanent has it only while the number of level counters on it is in that range (CR 711.2);
      * level_lo 0: an ability of no level symbol */
     int level_lo, level_hi;
+    const ability *ast;     /* the ability it was lowered from (in memory only, not dumped): the code
+                             * generator compiles a token's abilities in quotes (ir_token) from it */
 } ir_ability;
 
 /* An ability lower_card_each left out: the construct it refused. */

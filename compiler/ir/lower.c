@@ -827,6 +827,7 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     ir_ability *out = alloc(l, sizeof *out);
     l->out = out;
     out->range = ab->range;
+    out->ast = ab;
     out->works_in = IR_ZONE_BATTLEFIELD;
     int lo, hi, power, toughness;
     if (ir_level_symbol_of(ab, &lo, &hi))     /* one with a range is no ability (lower_abilities) */

@@ -912,15 +912,24 @@ bool lower_next_time(lower *l, const node *s, ir_instr ***tail, bool optional)
 }
 
 /* The IR's word for choice C ("creature_type"): a `choose` instruction's `word`. */
+static const char *const choice_words[] = {
+    [IR_CHOICE_COLOR] = "color", [IR_CHOICE_CREATURE_TYPE] = "creature_type",
+    [IR_CHOICE_BASIC_LAND_TYPE] = "basic_land_type", [IR_CHOICE_OPPONENT] = "opponent",
+    [IR_CHOICE_PLAYER] = "player", [IR_CHOICE_CARD_NAME] = "card_name",
+    [IR_CHOICE_NONLAND_CARD_NAME] = "nonland_card_name",
+};
+
 const char *lower_choice_word(ir_choice c)
 {
-    static const char *const choices[] = {
-        [IR_CHOICE_COLOR] = "color", [IR_CHOICE_CREATURE_TYPE] = "creature_type",
-        [IR_CHOICE_BASIC_LAND_TYPE] = "basic_land_type", [IR_CHOICE_OPPONENT] = "opponent",
-        [IR_CHOICE_PLAYER] = "player", [IR_CHOICE_CARD_NAME] = "card_name",
-        [IR_CHOICE_NONLAND_CARD_NAME] = "nonland_card_name",
-    };
-    return choices[c];
+    return choice_words[c];
+}
+
+ir_choice ir_choice_named(const char *word)
+{
+    for (size_t i = 0; word && i < sizeof choice_words / sizeof choice_words[0]; i++)
+        if (choice_words[i] && strcmp(word, choice_words[i]) == 0)
+            return (ir_choice)i;
+    return IR_CHOICE_NONE;
 }
 
 /* The exceptions X of a copy (CR 707.9b) into B, the copy's `become`:

@@ -743,6 +743,9 @@ typedef enum ir_choice {
 ir_choice ir_says_of_your_choice(const node *act);
 /* The choice object phrase NP ("a color") names. */
 ir_choice ir_choice_of(const node *np);
+/* The choice an IR_CHOOSE instruction's `word` names ("creature_type",
+ * lower_static.c), or IR_CHOICE_NONE. */
+ir_choice ir_choice_named(const char *word);
 /* The same, also of "a color other than red": *EXCEPT gets the colors not
  * offered (bit 1 << ir_color; 0 for none). */
 ir_choice ir_choice_except_of(const node *np, unsigned *except);

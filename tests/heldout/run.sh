@@ -28,12 +28,12 @@ for f in "$dir"/*.cards; do
     if head -1 "$f" | grep -q 'real cards'; then
         check "$base: some faces parse" [ -n "$faces" ] && [ "$faces" -gt 0 ] && [ "$parsed" -gt 0 ]
         sed -n 's/^\([^:]*:[0-9]*\):[0-9]*: error: \(.*\)$/\1: \2/p' "$tmp/err" \
-            | sed 's|^.*/||' >> "$tmp/refused"
+            | sed 's|^[^:]*/||' >> "$tmp/refused"
         continue
     fi
     check "$base: every face parses" [ -n "$faces" ] && [ "$faces" -gt 0 ] && [ "$parsed" = "$faces" ]
     sed -n 's/^\([^:]*:[0-9]*\):[0-9]*: error: \(cannot compile .*\)$/\1: \2/p' "$tmp/err" \
-        | sed 's|^.*/||' >> "$tmp/refused"
+        | sed 's|^[^:]*/||' >> "$tmp/refused"
 done
 # the refusals of every file, each line named by its file
 [ "${UPDATE:-0}" = 1 ] && cp "$tmp/refused" "$dir/refused.expected"
