@@ -661,30 +661,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                    event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
         if (won)
             r = cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
-    } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
-        /* "Whenever Test blocks a creature (with flying)" */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
-        r = cg_all(u, r, event_object(u, FIELD(source), what));
-    } else if (by && subject && !ev->b) {
-        /* "Whenever Test becomes blocked by a creature": once for each blocker */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(source), subject));
-        r = cg_all(u, r, event_object(u, FIELD(object), by));
-    } else if ((e == IR_EV_ATTACKS || e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_BLOCKED)
-               && subject && !ev->b && !ev->c) {
-        /* "Whenever Test attacks", "a creature you control attacks", "Test
-         * blocks", "becomes blocked", "attacks or blocks" */
-        bool attacks = e == IR_EV_ATTACKS || e == IR_EV_ATTACKS_OR_BLOCKS;
-        bool blocks = e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS;
-        LLVMValueRef k = attacks ? cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
-        if (blocks) {
-            /* once for the block, its first attacker blocked (CR 509.3a) */
-            LLVMValueRef first = cg_call(u, "cardrt_attacker_blocked", cg->i32,
-                                         (LLVMValueRef[]){ cg_game(u), FIELD(object) }, 2);
-            k = LLVMBuildOr(u->b, k, cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)),
-                                            cg_eq(u, FIELD(source), first)), "");
-        }
-        if (e == IR_EV_BLOCKED)
-            k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
+    } else if (e == IR_EV_ATTACKS && subject && !ev->b && !ev->c) {
+        /* "Whenever Test attacks", "a creature you control attacks" */
+        LLVMValueRef k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS));
         r = cg_all(u, k, event_object(u, FIELD(object), subject));
     } else if (subject && !ev->c
                && ((e == IR_EV_BECOMES && (ir_word_of(ev->b).kind == IR_WORD_TAPPED

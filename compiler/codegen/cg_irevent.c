@@ -339,6 +339,38 @@ static LLVMValueRef step_begins(unit *u, LLVMValueRef evp, LLVMValueRef kind, co
     return cg_all(u, r, step_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), t));
 }
 
+/* "Whenever Test blocks (a creature with flying)": the blocker, the
+ * attacker its `what`; "Whenever Test becomes blocked (by a creature)":
+ * the attacker, once for each blocker, its `what`; "Whenever Test attacks
+ * or blocks": as it attacks, or once for the block, its first attacker
+ * blocked (CR 509.3a). */
+static LLVMValueRef blocks(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->what && t->event == IR_EV_BLOCKS) {
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), cg_ir_event_object(u, FIELD(object), t->who));
+        return cg_all(u, r, cg_ir_event_object(u, FIELD(source), t->what));
+    }
+    if (t->what) {      /* becomes blocked by it */
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), cg_ir_event_object(u, FIELD(source), t->who));
+        return cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->what));
+    }
+    bool attacks = t->event == IR_EV_ATTACKS_OR_BLOCKS;
+    LLVMValueRef k = attacks ? cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
+    if (t->event != IR_EV_BLOCKED) {
+        LLVMValueRef first = cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                     (LLVMValueRef[]){ cg_game(u), FIELD(object) }, 2);
+        k = LLVMBuildOr(u->b, k, cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)),
+                                        cg_eq(u, FIELD(source), first)), "");
+    } else {
+        k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
+    }
+    return cg_all(u, k, cg_ir_event_object(u, FIELD(object), t->who));
+#undef FIELD
+}
+
 LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
 {
     switch (t->event) {
@@ -351,6 +383,8 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALS_NONCOMBAT_DAMAGE:
     case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
         return damage(u, evp, kind, t);
+    case IR_EV_BLOCKS: case IR_EV_BLOCKED: case IR_EV_ATTACKS_OR_BLOCKS:
+        return blocks(u, evp, kind, t);
     default:
         return simple(u, evp, kind, t);
     }
@@ -365,7 +399,8 @@ bool cg_ir_event_family(ir_event e)
            || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE
            || e == IR_EV_LOSES_GAME || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP || e == IR_EV_BECOMES_MONARCH
            || e == IR_EV_COMPLETE_DUNGEON || e == IR_EV_TURNED_FACE_UP || e == IR_EV_PHASES_IN || e == IR_EV_PHASES_OUT
-           || e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED || e == IR_EV_EXPLORES || e == IR_EV_TRANSFORMS;
+           || e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED || e == IR_EV_EXPLORES || e == IR_EV_TRANSFORMS
+           || e == IR_EV_BLOCKS || e == IR_EV_BLOCKED || e == IR_EV_ATTACKS_OR_BLOCKS;
 }
 
 /* Does S describe players by more than their traits ("a player who
@@ -383,5 +418,10 @@ bool cg_ir_event_says(const ir_trigger *t)
         return false;
     /* "your first instant or sorcery spell each turn": spells of a kind
      * counted from the words yet (cg_spells_cast_of) */
-    return !(t->event == IR_EV_CAST && t->nth && t->what);
+    if (t->event == IR_EV_CAST && t->nth && t->what)
+        return false;
+    /* "blocks two or more creatures", "becomes blocked by one or more
+     * Orcs": those blocked (blocking) counted from the words yet
+     * (cg_count_with) */
+    return !((t->event == IR_EV_BLOCKS || t->event == IR_EV_BLOCKED) && t->at_least);
 }
