@@ -360,6 +360,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     ir_word_kind become = e == IR_EV_BECOMES && !ev->c ? ir_word_of(ev->b).kind : IR_WORD_UNKNOWN;
     if (become == IR_WORD_TAPPED || become == IR_WORD_UNTAPPED)     /* "becomes tapped": the event of being tapped */
         family = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;
+    if (ir_becomes_target_of(ev))
+        family = IR_EV_BECOMES_TARGET;
     const ir_trigger *said = chain && family >= 0 && cg_ir_event_family((ir_event)family) ? chain : NULL;
     while (said && said->event != (ir_event)family)
         said = said->or;
@@ -644,22 +646,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                    event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
         if (won)
             r = cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
-    } else if (ir_becomes_target_of(ev)) {
-        /* "Whenever Test becomes the target of a spell or ability (an
-         * opponent controls)"; "you or a permanent you control": either */
-        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-        const node *first = subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR ? subject->a : NULL;
-        bool mixed = first && first->next && !first->next->next && cg_names_players(first)
-                     && !cg_names_players(first->next);      /* a player, then objects */
-        LLVMValueRef who = cg_i1(cg, false);
-        for (const node *i = mixed ? subject->a : subject; i && who; i = mixed ? i->next : NULL) {
-            bool players = cg_names_players(i);
-            LLVMValueRef one = cg_eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT));
-            one = cg_all(u, one, players ? event_player(u, tid, i) : event_object(u, tid, i));
-            who = one ? LLVMBuildOr(u->b, who, one, "") : NULL;
-        }
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), who);
-        r = cg_all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT
                               || cg_is_linked(u, subject)

@@ -441,6 +441,43 @@ static LLVMValueRef player_does(unit *u, LLVMValueRef evp, LLVMValueRef kind, co
 #undef FIELD
 }
 
+/* "Whenever Test becomes the target of a spell or ability (an opponent
+ * controls: `by_who`)", "... of an Aura spell" (`what`), "you or a
+ * permanent you control" (a player, then objects: either): the event's
+ * target is what `who` names; a spell's event has no text, an ability's
+ * has. */
+static LLVMValueRef becomes_target(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+    const ir_sel *who = t->who;
+    bool mixed = who->kind == IR_SEL_AND && who->nparts == 2 && names_players(who->parts[0])
+                 && !names_players(who->parts[1]);
+    LLVMValueRef any = cg_i1(cg, false);
+    for (unsigned i = 0; i < (mixed ? 2u : 1u) && any; i++) {
+        const ir_sel *one = mixed ? who->parts[i] : who;
+        bool players = names_players(one);
+        LLVMValueRef r = cg_eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT));
+        r = cg_all(u, r, players ? event_player(u, tid, one) : cg_ir_event_object(u, tid, one));
+        any = r ? LLVMBuildOr(u->b, any, r, "") : NULL;
+    }
+    LLVMValueRef r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), any);
+    LLVMValueRef by = cg_i1(cg, true);
+    if (!t->by_spell || !t->by_ability) {
+        LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) },
+                                       1, "");
+        LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
+        by = LLVMBuildICmp(u->b, t->by_spell ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
+    }
+    if (t->what)        /* "an Aura spell": the spell itself */
+        by = cg_all(u, by, cg_ir_object_test(u, FIELD(source), t->what->filter));
+    else if (t->by_who)
+        by = cg_all(u, by, event_player(u, FIELD(player), t->by_who));
+    return cg_all(u, r, by);
+#undef FIELD
+}
+
 LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
 {
     switch (t->event) {
@@ -460,6 +497,8 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
     case IR_EV_DRAW: case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_COPY: case IR_EV_EXERT:
     case IR_EV_PLAY_LAND:
         return player_does(u, evp, kind, t);
+    case IR_EV_BECOMES_TARGET:
+        return becomes_target(u, evp, kind, t);
     default:
         return simple(u, evp, kind, t);
     }
@@ -477,7 +516,8 @@ bool cg_ir_event_family(ir_event e)
            || e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED || e == IR_EV_EXPLORES || e == IR_EV_TRANSFORMS
            || e == IR_EV_BLOCKS || e == IR_EV_BLOCKED || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_ATTACKS
            || e == IR_EV_TAPPED || e == IR_EV_UNTAPPED || e == IR_EV_DRAW || e == IR_EV_DISCARD || e == IR_EV_CYCLE
-           || e == IR_EV_SACRIFICE || e == IR_EV_COPY || e == IR_EV_EXERT || e == IR_EV_PLAY_LAND;
+           || e == IR_EV_SACRIFICE || e == IR_EV_COPY || e == IR_EV_EXERT || e == IR_EV_PLAY_LAND
+           || e == IR_EV_BECOMES_TARGET;
 }
 
 /* Does S describe players by more than their traits ("a player who
