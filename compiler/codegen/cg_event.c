@@ -357,6 +357,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     int nth;
     int pv = player_verb(ev), e = event_kind(ev);
     int family = ev && ev->kind == N_STEP ? (int)IR_EV_STEP : e;    /* "at the beginning of your upkeep" */
+    ir_word_kind become = e == IR_EV_BECOMES && !ev->c ? ir_word_of(ev->b).kind : IR_WORD_UNKNOWN;
+    if (become == IR_WORD_TAPPED || become == IR_WORD_UNTAPPED)     /* "becomes tapped": the event of being tapped */
+        family = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;
+    if (ir_becomes_target_of(ev))
+        family = IR_EV_BECOMES_TARGET;
     const ir_trigger *said = chain && family >= 0 && cg_ir_event_family((ir_event)family) ? chain : NULL;
     while (said && said->event != (ir_event)family)
         said = said->or;
@@ -469,13 +474,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
             LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
             r = cg_all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
         }
-    } else if (pv == CARDRT_EV_DRAW && ir_event_nth_each_turn(whole)) {
-        /* "Whenever you draw your second card each turn": this turn's
-         * history counts the event already as it triggers */
-        LLVMValueRef p = FIELD(player);
-        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_CARDS_DRAWN, false);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, pv)), event_player(u, p, subject));
-        r = cg_all(u, r, cg_eq(u, n, cg_i32(cg, ir_event_nth_each_turn(whole))));
     } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(whole, &nth))) {
         /* "Whenever you cast your first instant or sorcery spell each
          * turn": N spells of the kind this turn, this one among them (N - 1
@@ -537,14 +535,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                                      cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
         r = cg_all(u, k, event_player(u, FIELD(player), subject));
     } else if (pv >= 0 && what && !ev->c) {
-        /* "you cast a spell", "a player cycles a card", "you draw a card",
-         * "an opponent discards a card", "you sacrifice a creature"; "When
-         * you cast this spell" */
+        /* a replacement effect's event (a trigger's: cg_irevent.c): "If
+         * an opponent would draw a card", "If you would draw a card" */
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, pv)), event_player(u, FIELD(player), subject));
-        if (!(pv == CARDRT_EV_DRAW && ir_event_at(u, ev, IR_EV_DRAW)))
-            /* "you draw a card": each draw event is one card drawn, as the
-             * card IR's draw event says (it names no card, lower_trigger.c) */
-            r = cg_all(u, r, event_object(u, FIELD(object), what));
+        r = cg_all(u, r, event_object(u, FIELD(object), what));
     } else if ((e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE) && !ev->b
                && (!m || (!m->next && ir_prep_of(m) == IR_PREP_FIRST_TIME_EACH_TURN))) {
         int k = e == IR_EV_GAIN_LIFE ? CARDRT_EV_LIFE_GAINED : CARDRT_EV_LIFE_LOST;
@@ -557,11 +551,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                                                                    : CARDRT_HIST_LIFE_LOST, false);
             r = cg_all(u, r, cg_eq(u, n, FIELD(amount)));
         }
-    } else if (e == IR_EV_ATTACKS && subject && !ev->b && m && !m->next && ir_prep_of(m) == IR_PREP_ALONE
-               && !m->a) {
-        /* "Whenever a creature you control attacks alone" */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
-        r = cg_all(u, r, event_object(u, FIELD(object), subject));
     } else if (ir_attacks_with_greater_power(ev)) {
         /* "Whenever ~ attacks with another creature with greater power"
          * (training, CR 702.149a): once for the declaration, ~ and one with
@@ -618,22 +607,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     } else if (attack) {
         /* "Whenever Test attacks and isn't blocked" */
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
-    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c) {
-        /* "Whenever a creature attacks you", "... attacks you or a
-         * planeswalker you control" (you are the defending player) */
-        const node *d = ev->b;
-        bool or_walker = ir_list_of(d) == IR_LIST_OR && d->kind == N_LIST && d->a && d->a->next
-                         && !d->a->next->next && cg_is_you(d->a) && ir_your_planeswalker(d->a->next);
+    } else if (e == IR_EV_ATTACKS && subject && !ev->b && !ev->c) {
+        /* "If a creature attacking causes a triggered ability ... to
+         * trigger" (a rule's event, CR 603.2d): once for each attacker */
+        LLVMValueRef k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS));
+        r = cg_all(u, k, event_object(u, FIELD(object), subject));
+    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_list_of(ev->b) == IR_LIST_OR
+               && ev->b->kind == N_LIST && ev->b->a && ev->b->a->next && !ev->b->a->next->next
+               && cg_is_you(ev->b->a) && ir_your_planeswalker(ev->b->a->next)) {
+        /* "Whenever a creature attacks you or a planeswalker you control"
+         * (you are the defending player) */
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
-        if (or_walker) {
-            r = cg_all(u, r, event_player(u, FIELD(player), d->a));
-        } else if (cg_names_players(one_player(d)) || ir_enchanted_player(u->c, d)) {   /* "attacks enchanted player" */
-            LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-            r = cg_all(u, r, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
-            r = cg_all(u, r, event_player(u, tid, d));
-        } else {
-            cg_unsupported(u, d, "this trigger event");
-        }
+        r = cg_all(u, r, event_player(u, FIELD(player), ev->b->a));
     } else if (is_self(subject) && ((e == IR_EV_BLOCKS && counted(what) && !ev->c) || (counted(by) && !ev->b))) {
         /* "Whenever Test blocks one or more black creatures", "... two or
          * more creatures", "... becomes blocked by one or more Orcs": once
@@ -661,55 +646,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                    event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
         if (won)
             r = cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
-    } else if (e == IR_EV_BLOCKS && subject && what && !ev->c) {
-        /* "Whenever Test blocks a creature (with flying)" */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(object), subject));
-        r = cg_all(u, r, event_object(u, FIELD(source), what));
-    } else if (by && subject && !ev->b) {
-        /* "Whenever Test becomes blocked by a creature": once for each blocker */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), event_object(u, FIELD(source), subject));
-        r = cg_all(u, r, event_object(u, FIELD(object), by));
-    } else if ((e == IR_EV_ATTACKS || e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_BLOCKED)
-               && subject && !ev->b && !ev->c) {
-        /* "Whenever Test attacks", "a creature you control attacks", "Test
-         * blocks", "becomes blocked", "attacks or blocks" */
-        bool attacks = e == IR_EV_ATTACKS || e == IR_EV_ATTACKS_OR_BLOCKS;
-        bool blocks = e == IR_EV_BLOCKS || e == IR_EV_ATTACKS_OR_BLOCKS;
-        LLVMValueRef k = attacks ? cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
-        if (blocks) {
-            /* once for the block, its first attacker blocked (CR 509.3a) */
-            LLVMValueRef first = cg_call(u, "cardrt_attacker_blocked", cg->i32,
-                                         (LLVMValueRef[]){ cg_game(u), FIELD(object) }, 2);
-            k = LLVMBuildOr(u->b, k, cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)),
-                                            cg_eq(u, FIELD(source), first)), "");
-        }
-        if (e == IR_EV_BLOCKED)
-            k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
-        r = cg_all(u, k, event_object(u, FIELD(object), subject));
-    } else if (subject && !ev->c
-               && ((e == IR_EV_BECOMES && (ir_word_of(ev->b).kind == IR_WORD_TAPPED
-                                           || ir_word_of(ev->b).kind == IR_WORD_UNTAPPED))
-                   || (!ev->b && (e == IR_EV_TAPPED || e == IR_EV_UNTAPPED)))) {
-        /* "Whenever Test becomes tapped", "Whenever enchanted land becomes untapped" */
-        bool tapped = ev->b ? ir_word_of(ev->b).kind == IR_WORD_TAPPED : e == IR_EV_TAPPED;
-        int k = tapped ? CARDRT_EV_TAPPED : CARDRT_EV_UNTAPPED;
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)), event_object(u, FIELD(object), subject));
-    } else if (ir_becomes_target_of(ev)) {
-        /* "Whenever Test becomes the target of a spell or ability (an
-         * opponent controls)"; "you or a permanent you control": either */
-        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-        const node *first = subject->kind == N_LIST && ir_list_of(subject) == IR_LIST_OR ? subject->a : NULL;
-        bool mixed = first && first->next && !first->next->next && cg_names_players(first)
-                     && !cg_names_players(first->next);      /* a player, then objects */
-        LLVMValueRef who = cg_i1(cg, false);
-        for (const node *i = mixed ? subject->a : subject; i && who; i = mixed ? i->next : NULL) {
-            bool players = cg_names_players(i);
-            LLVMValueRef one = cg_eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT));
-            one = cg_all(u, one, players ? event_player(u, tid, i) : event_object(u, tid, i));
-            who = one ? LLVMBuildOr(u->b, who, one, "") : NULL;
-        }
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), who);
-        r = cg_all(u, r, targeted_by(u, evp, ir_becomes_target_of(ev), false));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT
                               || cg_is_linked(u, subject)

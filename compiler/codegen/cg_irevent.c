@@ -262,6 +262,8 @@ static int simple_event(const ir_trigger *t, bool *player)
     case IR_EV_BECOMES_MONSTROUS:   return CARDRT_EV_MONSTROUS;         /* CR 701.37b */
     case IR_EV_BECOMES_RENOWNED:    return CARDRT_EV_RENOWNED;          /* CR 702.112b */
     case IR_EV_EXPLORES:            return CARDRT_EV_EXPLORED;          /* once it has (CR 701.44) */
+    case IR_EV_TAPPED:              return CARDRT_EV_TAPPED;            /* "becomes tapped" */
+    case IR_EV_UNTAPPED:            return CARDRT_EV_UNTAPPED;
     case IR_EV_TRANSFORMS:          /* "transforms into ~": the face with this ability is turned up */
         return t->into_self ? CARDRT_EV_TRANSFORMED : -1;
     default:
@@ -272,7 +274,8 @@ static int simple_event(const ir_trigger *t, bool *player)
 /* "Whenever you gain life (for the first time each turn: `nth`, this
  * turn's history holding only its life)", "Whenever you scry", "Whenever
  * you win a coin flip", "When Test is turned face up", "Whenever Test
- * phases in", "When Test becomes monstrous", ... */
+ * phases in", "When Test becomes monstrous", "Whenever enchanted land
+ * becomes untapped", ... */
 static LLVMValueRef simple(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
 {
     codegen *cg = u->cg;
@@ -339,6 +342,142 @@ static LLVMValueRef step_begins(unit *u, LLVMValueRef evp, LLVMValueRef kind, co
     return cg_all(u, r, step_player(u, cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), t));
 }
 
+/* "Whenever Test blocks (a creature with flying)": the blocker, the
+ * attacker its `what`; "Whenever Test becomes blocked (by a creature)":
+ * the attacker, once for each blocker, its `what`; "Whenever Test attacks
+ * or blocks": as it attacks, or once for the block, its first attacker
+ * blocked (CR 509.3a). */
+static LLVMValueRef blocks(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->what && t->event == IR_EV_BLOCKS) {
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), cg_ir_event_object(u, FIELD(object), t->who));
+        return cg_all(u, r, cg_ir_event_object(u, FIELD(source), t->what));
+    }
+    if (t->what) {      /* becomes blocked by it */
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), cg_ir_event_object(u, FIELD(source), t->who));
+        return cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->what));
+    }
+    bool attacks = t->event == IR_EV_ATTACKS_OR_BLOCKS;
+    LLVMValueRef k = attacks ? cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)) : cg_i1(cg, false);
+    if (t->event != IR_EV_BLOCKED) {
+        LLVMValueRef first = cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                     (LLVMValueRef[]){ cg_game(u), FIELD(object) }, 2);
+        k = LLVMBuildOr(u->b, k, cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)),
+                                        cg_eq(u, FIELD(source), first)), "");
+    } else {
+        k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
+    }
+    return cg_all(u, k, cg_ir_event_object(u, FIELD(object), t->who));
+#undef FIELD
+}
+
+/* "Whenever Test attacks", "a creature you control attacks": once for
+ * each attacker; "attacks alone": the only one declared (CR 506.5);
+ * "attacks you", "attacks enchanted player": the player it attacks, the
+ * event's target (`to`). */
+static LLVMValueRef attacks(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->alone) {
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
+        return cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->who));
+    }
+    if (!t->to) {
+        LLVMValueRef k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS));
+        return cg_all(u, k, cg_ir_event_object(u, FIELD(object), t->who));
+    }
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), cg_ir_event_object(u, FIELD(object), t->who));
+    if (!names_players(t->to) && t->to->kind != IR_SEL_ATTACHED)
+        return cg_unsupported_at(u, t->to->range, "this trigger event"), NULL;
+    LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+    r = cg_all(u, r, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_PLAYER)));
+    return cg_all(u, r, event_player(u, tid, t->to));
+#undef FIELD
+}
+
+/* The runtime's kind of the event of a player doing something to a card
+ * or permanent (T's `what`): drawing, discarding, cycling, sacrificing,
+ * copying a spell, exerting, playing a land; -1 for another event. */
+static int player_verb(const ir_trigger *t)
+{
+    switch (t->event) {
+    case IR_EV_DRAW:        return CARDRT_EV_DRAW;
+    case IR_EV_DISCARD:     return CARDRT_EV_DISCARD;
+    case IR_EV_CYCLE:       return CARDRT_EV_CYCLE;
+    case IR_EV_SACRIFICE:   return CARDRT_EV_SACRIFICE;
+    case IR_EV_COPY:        return CARDRT_EV_COPY;
+    case IR_EV_EXERT:       return CARDRT_EV_EXERTED;
+    case IR_EV_PLAY_LAND:   return CARDRT_EV_PLAY_LAND;
+    default:                return -1;
+    }
+}
+
+/* "Whenever an opponent draws a card" (each draw event one card; "their
+ * second card each turn": `nth`, this turn's history counting the event
+ * already as it triggers; "cycle another card for the first time each
+ * turn": cg_event.c's first_this_turn yet), "you discard a creature card", "a player
+ * cycles a card", "you sacrifice a permanent", "you copy a spell", "you
+ * exert a creature", "an opponent plays a land": the player `who`, the
+ * card or permanent `what`. */
+static LLVMValueRef player_does(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    int k = player_verb(t);
+    LLVMValueRef r;
+    if (t->nth && t->event == IR_EV_DRAW) {
+        LLVMValueRef p = FIELD(player);
+        LLVMValueRef n = cg_history(u, LLVMBuildShl(u->b, cg_i32(cg, 1), p, ""), CARDRT_HIST_CARDS_DRAWN, false);
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)), event_player(u, p, t->who));
+        return cg_all(u, r, cg_eq(u, n, cg_i32(cg, t->nth)));
+    }
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), t->who));
+    return t->what ? cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->what)) : r;
+#undef FIELD
+}
+
+/* "Whenever Test becomes the target of a spell or ability (an opponent
+ * controls: `by_who`)", "... of an Aura spell" (`what`), "you or a
+ * permanent you control" (a player, then objects: either): the event's
+ * target is what `who` names; a spell's event has no text, an ability's
+ * has. */
+static LLVMValueRef becomes_target(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+    const ir_sel *who = t->who;
+    bool mixed = who->kind == IR_SEL_AND && who->nparts == 2 && names_players(who->parts[0])
+                 && !names_players(who->parts[1]);
+    LLVMValueRef any = cg_i1(cg, false);
+    for (unsigned i = 0; i < (mixed ? 2u : 1u) && any; i++) {
+        const ir_sel *one = mixed ? who->parts[i] : who;
+        bool players = names_players(one);
+        LLVMValueRef r = cg_eq(u, tkind, cg_i32(cg, players ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT));
+        r = cg_all(u, r, players ? event_player(u, tid, one) : cg_ir_event_object(u, tid, one));
+        any = r ? LLVMBuildOr(u->b, any, r, "") : NULL;
+    }
+    LLVMValueRef r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TARGETED)), any);
+    LLVMValueRef by = cg_i1(cg, true);
+    if (!t->by_spell || !t->by_ability) {
+        LLVMValueRef p = LLVMBuildGEP2(u->b, cg->i8, evp, (LLVMValueRef[]){ cg_i32(cg, offsetof(cardrt_event, text)) },
+                                       1, "");
+        LLVMValueRef text = LLVMBuildLoad2(u->b, cg->ptr, p, "text");
+        by = LLVMBuildICmp(u->b, t->by_spell ? LLVMIntEQ : LLVMIntNE, text, LLVMConstNull(cg->ptr), "");
+    }
+    if (t->what)        /* "an Aura spell": the spell itself */
+        by = cg_all(u, by, cg_ir_object_test(u, FIELD(source), t->what->filter));
+    else if (t->by_who)
+        by = cg_all(u, by, event_player(u, FIELD(player), t->by_who));
+    return cg_all(u, r, by);
+#undef FIELD
+}
+
 LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
 {
     switch (t->event) {
@@ -351,6 +490,15 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
     case IR_EV_DEALS_DAMAGE: case IR_EV_DEALS_COMBAT_DAMAGE: case IR_EV_DEALS_NONCOMBAT_DAMAGE:
     case IR_EV_DEALT_DAMAGE: case IR_EV_DEALT_COMBAT_DAMAGE: case IR_EV_DEALT_NONCOMBAT_DAMAGE:
         return damage(u, evp, kind, t);
+    case IR_EV_BLOCKS: case IR_EV_BLOCKED: case IR_EV_ATTACKS_OR_BLOCKS:
+        return blocks(u, evp, kind, t);
+    case IR_EV_ATTACKS:
+        return attacks(u, evp, kind, t);
+    case IR_EV_DRAW: case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_COPY: case IR_EV_EXERT:
+    case IR_EV_PLAY_LAND:
+        return player_does(u, evp, kind, t);
+    case IR_EV_BECOMES_TARGET:
+        return becomes_target(u, evp, kind, t);
     default:
         return simple(u, evp, kind, t);
     }
@@ -365,7 +513,11 @@ bool cg_ir_event_family(ir_event e)
            || e == IR_EV_GAIN_LIFE || e == IR_EV_LOSE_LIFE || e == IR_EV_SCRY || e == IR_EV_SURVEIL || e == IR_EV_SHUFFLE
            || e == IR_EV_LOSES_GAME || e == IR_EV_WINS_FLIP || e == IR_EV_LOSES_FLIP || e == IR_EV_BECOMES_MONARCH
            || e == IR_EV_COMPLETE_DUNGEON || e == IR_EV_TURNED_FACE_UP || e == IR_EV_PHASES_IN || e == IR_EV_PHASES_OUT
-           || e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED || e == IR_EV_EXPLORES || e == IR_EV_TRANSFORMS;
+           || e == IR_EV_BECOMES_MONSTROUS || e == IR_EV_BECOMES_RENOWNED || e == IR_EV_EXPLORES || e == IR_EV_TRANSFORMS
+           || e == IR_EV_BLOCKS || e == IR_EV_BLOCKED || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_ATTACKS
+           || e == IR_EV_TAPPED || e == IR_EV_UNTAPPED || e == IR_EV_DRAW || e == IR_EV_DISCARD || e == IR_EV_CYCLE
+           || e == IR_EV_SACRIFICE || e == IR_EV_COPY || e == IR_EV_EXERT || e == IR_EV_PLAY_LAND
+           || e == IR_EV_BECOMES_TARGET;
 }
 
 /* Does S describe players by more than their traits ("a player who
@@ -383,5 +535,16 @@ bool cg_ir_event_says(const ir_trigger *t)
         return false;
     /* "your first instant or sorcery spell each turn": spells of a kind
      * counted from the words yet (cg_spells_cast_of) */
-    return !(t->event == IR_EV_CAST && t->nth && t->what);
+    if (t->event == IR_EV_CAST && t->nth && t->what)
+        return false;
+    /* "blocks two or more creatures", "becomes blocked by one or more
+     * Orcs": those blocked (blocking) counted from the words yet
+     * (cg_count_with) */
+    if ((t->event == IR_EV_BLOCKS || t->event == IR_EV_BLOCKED) && t->at_least)
+        return false;
+    /* "Whenever you attack (with three or more creatures)", "one or more
+     * creatures you control attack", battalion, training, "attacks you or
+     * a planeswalker you control": from the words yet */
+    return !(t->event == IR_EV_ATTACKS && (t->one_or_more || t->with || t->at_least || names_players(t->who)
+                                           || (t->to && t->to->kind == IR_SEL_AND)));
 }
