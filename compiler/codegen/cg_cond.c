@@ -307,27 +307,14 @@ static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const void *c_arg)
                    : LLVMBuildICmp(u->b, LLVMIntSGE, total, i32(u, sp.at_least), "");
 }
 
-/* "its power is 3 or greater", "X is 5 or more": AMOUNT (a possessive's
- * stat, or an amount) compared as CMP says ("3", "3 or greater"). */
-static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp)
+LLVMValueRef cg_compared_amount(unit *u, const node *clause, bool value)
 {
-    bool compare = cmp->kind == N_COMPARE;   /* else "3": equal to it */
-    node amount = *cmp;
-    const node *to = compare ? cmp->a : &amount;
-    if (!to)                    /* "its mana value is odd": nothing to compare with */
-        return cg_unsupported(u, cmp, "this comparison"), NULL;
-    LLVMValueRef v = cg_amount(u, amount_of->kind == N_AMOUNT ? amount_of : meaning_stat_amount(u->arena, amount_of));
-    LLVMValueRef w = v ? cg_amount(u, to) : NULL;
-    if (!w)
-        return NULL;
-    switch (compare ? meaning_word(cmp) : FX_W_EQ) {
-    case FX_W_GE: return LLVMBuildICmp(u->b, LLVMIntSGE, v, w, "");
-    case FX_W_LE: return LLVMBuildICmp(u->b, LLVMIntSLE, v, w, "");
-    case FX_W_EQ: return LLVMBuildICmp(u->b, LLVMIntEQ, v, w, "");
-    case FX_W_LT: return LLVMBuildICmp(u->b, LLVMIntSLT, v, w, "");
-    case FX_W_GT: return LLVMBuildICmp(u->b, LLVMIntSGT, v, w, "");
-    default: return cg_unsupported(u, cmp, "this comparison"), NULL;
-    }
+    const node *subj = clause->kind == N_ACTION ? clause->a : NULL, *cmp = clause->kind == N_ACTION ? clause->b : NULL;
+    if (!subj || !cmp)
+        return cg_unsupported(u, clause, "this comparison"), NULL;
+    if (value)                  /* "3 or greater": 3; "3": itself */
+        return cmp->kind == N_COMPARE ? cg_amount(u, cmp->a) : cg_amount(u, cmp);
+    return cg_amount(u, subj->kind == N_AMOUNT ? subj : meaning_stat_amount(u->arena, subj));
 }
 
 /* The condition joined to IC in the same clause C ("~ is enchanted or
@@ -660,9 +647,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         }
         if (!subj)
             return cg_unsupported(u, c, "this condition"), NULL;
-        if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
-            || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
-            return stat_compare(u, subj, obj);
         fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
         bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
         if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {

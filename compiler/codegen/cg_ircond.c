@@ -131,8 +131,9 @@ static LLVMValueRef ir_object_holds(unit *u, const ir_sel *of, const node *subje
     return subject ? cg_subject_holds(u, subject, test, arg) : (cg_unsupported(u, NULL, "this subject in a condition"), NULL);
 }
 
-/* V compared as the condition C says: its `op` and `value`. */
-static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition *c)
+/* V compared with W as the condition C's `op` says; NULL after reporting
+ * another. */
+static LLVMValueRef compared(unit *u, LLVMValueRef v, LLVMValueRef w, const ir_condition *c)
 {
     static const LLVMIntPredicate preds[] = {
         [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
@@ -141,8 +142,30 @@ static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition
     ir_cmp op = ir_cmp_named(c->op);
     if (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE && op != IR_CMP_LT && op != IR_CMP_GT)
         return cg_unsupported_at(u, c->range, "this comparison"), NULL;
+    return LLVMBuildICmp(u->b, preds[op], v, w, "");
+}
+
+/* V compared as the condition C says: its `op` and `value`. */
+static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition *c)
+{
+    if (ir_cmp_named(c->op) == IR_CMP_NONE)
+        return cg_unsupported_at(u, c->range, "this comparison"), NULL;
     LLVMValueRef w = c->value ? cg_ir_amount(u, c->value) : NULL;
-    return w ? LLVMBuildICmp(u->b, preds[op], v, w, "") : NULL;
+    return w ? compared(u, v, w, c) : NULL;
+}
+
+/* The `compare` condition C (WORDS its clause): its `amount` `op` its
+ * `value`, each from the card IR where it compiles from it, else from the
+ * words that say it (cg_compared_amount): "its power is 3 or greater",
+ * "your devotion to white is less than five", "X is 5 or more". */
+static LLVMValueRef compare_holds(unit *u, const node *words, const ir_condition *c)
+{
+    if (!c->amount || !c->value)
+        return cg_unsupported_at(u, c->range, "this comparison"), NULL;
+    LLVMValueRef v = cg_ir_amount_compiles(u, c->amount) ? cg_ir_amount(u, c->amount) : cg_compared_amount(u, words, false);
+    LLVMValueRef w = !v ? NULL : cg_ir_amount_compiles(u, c->value) ? cg_ir_amount(u, c->value)
+                               : cg_compared_amount(u, words, true);
+    return w ? compared(u, v, w, c) : NULL;
 }
 
 /* Does TEST hold for some player of the IR selection OF (EACH: for every
@@ -602,6 +625,9 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         break;
     case IR_CONDITION_PLAYER:           /* "you have 10 or less life", "an opponent controls seven or more lands" */
         *r = player_cond_holds(u, clause, c);
+        break;
+    case IR_CONDITION_COMPARE:          /* "its power is 3 or greater", "X is 5 or more" */
+        *r = compare_holds(u, clause, c);
         break;
     case IR_CONDITION_CAST:             /* "if you cast it from your hand" */
         *r = cast_holds(u, c);
