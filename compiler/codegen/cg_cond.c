@@ -441,8 +441,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return lowered;
     ir_condition_kind kind;
     ir_step step;
-    if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind)))    /* compiled from the card IR only */
-        return cg_no_ir_in(u, c, "this condition"), NULL;
+    fx_more more;
+    if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind) || meaning_more(u->c, c, &more)))
+        return cg_no_ir_in(u, c, "this condition"), NULL;       /* compiled from the card IR only */
     if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
         && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
         LLVMValueRef r = cg_condition(u, c->a);
@@ -555,9 +556,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
             return cg_count_with(u, subj, IR_QUAL_WITH, kw1);     /* "a creature you control has flying" */
     }
-    fx_more more;
-    if (meaning_more(u->c, c, &more))
-        return cg_players_compare(u, c, &more);
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST
         && (meaning_word(obj) == FX_W_OR || meaning_word(obj) == FX_W_AND)) {
         /* "unless you control a Mountain or a Plains": either one; "if you

@@ -430,13 +430,15 @@ typedef struct player_test {
     LLVMValueRef which;         /* "controls": bool affects(game, source, obj) of `counted` */
 } player_test;
 
-static LLVMValueRef player_holds(unit *u, LLVMValueRef p, const void *arg)
+/* STAT of player P (an i32): WHICH, bool affects(game, source, obj), the
+ * permanents IR_PSTAT_CONTROLS counts; NULL after reporting (of the
+ * condition C) another. */
+static LLVMValueRef player_stat(unit *u, LLVMValueRef p, ir_player_stat stat, LLVMValueRef which, const ir_condition *c)
 {
-    const player_test *t = arg;
     codegen *cg = u->cg;
     LLVMValueRef n = NULL;
     int zone = -1;
-    switch (ir_pstat_named(t->c->stat)) {
+    switch (stat) {
     case IR_PSTAT_LIFE:         /* "you have 10 or less life" */
         n = cg_player_stat(u, "cardrt_life", p);
         break;
@@ -470,19 +472,26 @@ static LLVMValueRef player_holds(unit *u, LLVMValueRef p, const void *arg)
     }
     case IR_PSTAT_COMMANDERS:   /* "you control a commander" */
     case IR_PSTAT_OWN_COMMANDERS: {     /* "you control your commander": one you own (CR 903.3) */
-        bool own = ir_pstat_named(t->c->stat) == IR_PSTAT_OWN_COMMANDERS;
+        bool own = stat == IR_PSTAT_OWN_COMMANDERS;
         n = cg_call(u, "cardrt_commanders_controlled", cg->i32, (LLVMValueRef[]){ cg_game(u), p, own ? p : i32(u, -1) }, 3);
         break;
     }
     case IR_PSTAT_CONTROLS:     /* "an opponent controls seven or more lands": each counted alone */
-        n = cg_call(u, "cardrt_count_controlled", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), t->which, p }, 4);
+        n = cg_call(u, "cardrt_count_controlled", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), which, p }, 4);
         break;
     case IR_PSTAT_NONE:
-        return cg_unsupported_at(u, t->c->range, "this condition"), NULL;
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
     }
     if (zone >= 0)
         n = cg_call(u, "cardrt_zone_size", cg->i32, (LLVMValueRef[]){ cg_game(u), p, i32(u, zone) }, 3);
-    return ir_compare_holds(u, n, t->c);
+    return n;
+}
+
+static LLVMValueRef player_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const player_test *t = arg;
+    LLVMValueRef n = player_stat(u, p, ir_pstat_named(t->c->stat), t->which, t->c);
+    return n ? ir_compare_holds(u, n, t->c) : NULL;
 }
 
 /* The `player` condition C (WORDS its clause, whose subject names the
@@ -497,6 +506,70 @@ static LLVMValueRef player_cond_holds(unit *u, const node *words, const ir_condi
             return NULL;
     }
     return ir_players_hold(u, c->of, ir_cond_each(c), words->kind == N_ACTION ? words->a : NULL, player_holds, &t);
+}
+
+/* Is player P (an i32) one of those of the IR selection OF (of a `more`
+ * condition C): you; those its filter accepts still in the game (but
+ * OTHER, of "each other player"); the one whose step it is or a
+ * description of players tests (WHO names the first: cg_step_player)?  NULL
+ * after reporting. */
+static LLVMValueRef more_among(unit *u, LLVMValueRef p, const ir_sel *of, const node *who, LLVMValueRef other,
+                               const ir_condition *c)
+{
+    const ir_filter *f = of->kind == IR_SEL_ALL ? of->filter : NULL;
+    if (of->kind == IR_SEL_YOU)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, cg_you(u), "");
+    if (of->kind == IR_SEL_TESTED && u->tested)     /* "(each opponent) who has more life than you" */
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, u->tested_p, "");
+    LLVMValueRef turn = who && of->kind == IR_SEL_EVENT ? cg_step_player(u, who) : NULL;
+    if (turn)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, turn, "");
+    if (!f || f->except || f->holds || f->controls || f->answered || f->moved_none)
+        return cg_unsupported_at(u, c->range, "this comparison between players"), NULL;
+    LLVMValueRef g[] = { cg_game(u) }, a[] = { cg_game(u), p };
+    LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, p, cg_call(u, "cardrt_player_count", u->cg->i32, g, 1), ""),
+                                   LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
+    if (other)
+        in = LLVMBuildAnd(u->b, in, LLVMBuildICmp(u->b, LLVMIntNE, p, other, ""), "");
+    LLVMValueRef is = cg_ir_player_test(u, p, f, NULL, NULL);
+    return is ? LLVMBuildAnd(u->b, in, is, "") : NULL;
+}
+
+/* The `more` condition C (WORDS its clause, whose subject names the player
+ * of `of` whose step it is): "an opponent controls more creatures than
+ * you", "you have more cards in hand than each opponent", "you have less
+ * life than an opponent", "a player controls more Wizards than each other
+ * player": some player of `of` has `stat` `op` than some player of `than`
+ * (`quant` "some"), or each ("each", "each_other": each but the first). */
+static LLVMValueRef more_holds(unit *u, const node *words, const ir_condition *c)
+{
+    const node *who = words->kind == N_ACTION ? words->a : NULL;
+    ir_player_stat stat = c->counted ? IR_PSTAT_CONTROLS : ir_pstat_named(c->stat);
+    ir_cmp op = ir_cmp_named(c->op);
+    bool each = c->quant && strcmp(c->quant, "some") != 0, each_other = c->quant && strcmp(c->quant, "each_other") == 0;
+    if (!c->of || !c->than || (op != IR_CMP_GT && op != IR_CMP_LT) || (stat != IR_PSTAT_LIFE && stat != IR_PSTAT_HAND
+                                                                        && stat != IR_PSTAT_CONTROLS))
+        return cg_unsupported_at(u, c->range, "this comparison between players"), NULL;
+    LLVMValueRef which = c->counted ? cg_ir_affects_fn(u, c->counted) : NULL, v[CARDRT_MAX_PLAYERS];
+    if (c->counted && !which)
+        return NULL;
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++)
+        if (!(v[p] = player_stat(u, i32(u, p), stat, which, c)))
+            return NULL;
+    LLVMValueRef r = cg_i1(u->cg, false);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+        LLVMValueRef is = more_among(u, i32(u, p), c->of, who, NULL, c);
+        LLVMValueRef holds = cg_i1(u->cg, each);
+        for (int q = 0; q < CARDRT_MAX_PLAYERS && is && holds; q++) {
+            LLVMValueRef among = more_among(u, i32(u, q), c->than, NULL, each_other ? i32(u, p) : NULL, c);
+            LLVMValueRef beats = LLVMBuildICmp(u->b, op == IR_CMP_GT ? LLVMIntSGT : LLVMIntSLT, v[p], v[q], "");
+            holds = !among ? NULL
+                  : each ? LLVMBuildAnd(u->b, holds, LLVMBuildOr(u->b, LLVMBuildNot(u->b, among, ""), beats, ""), "")
+                  : LLVMBuildOr(u->b, holds, LLVMBuildAnd(u->b, among, beats, ""), "");
+        }
+        r = is && holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, is, holds, ""), "") : NULL;
+    }
+    return r;
 }
 
 /* The `designated` condition C (N its clause, whose subject names the
@@ -625,6 +698,9 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         break;
     case IR_CONDITION_PLAYER:           /* "you have 10 or less life", "an opponent controls seven or more lands" */
         *r = player_cond_holds(u, clause, c);
+        break;
+    case IR_CONDITION_MORE:             /* "an opponent controls more lands than you" */
+        *r = more_holds(u, clause, c);
         break;
     case IR_CONDITION_COMPARE:          /* "its power is 3 or greater", "X is 5 or more" */
         *r = compare_holds(u, clause, c);
