@@ -219,8 +219,6 @@ LLVMValueRef cg_event_object(unit *u, const node *np)
     return u->cond_past ? NULL : event_part(u, np, false);
 }
 
-static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const void *c);
-
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
 LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
@@ -244,7 +242,7 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     LLVMValueRef ev = event_part(u, subject, false);
-    if (ev && u->cond_past && !u->last_known && test != cg_kicked_test && test != spent_test)
+    if (ev && u->cond_past && !u->last_known && test != cg_kicked_test && test != cg_spent_test)
         /* "if it was enchanted": a state it had before the event, which the runtime does not keep */
         return cg_unsupported(u, subject, "a past state of what the event names"), NULL;
     if (ev) {                   /* "Whenever a creature dies, if it had ...": the event's object */
@@ -264,47 +262,6 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
     if (!r)
         return NULL;
     return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
-}
-
-/* "{G} was spent to cast it", "{U}{B} was spent ...", "no mana was spent
- * to cast that spell", "at least three mana of the same color was spent
- * ..." (meaning_spent of the clause C): of the spell OBJ, or the permanent
- * it became, as cardrt_mana_spent counts it (CR 601.2h). */
-static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const void *c_arg)
-{
-    const node *c = c_arg;
-    fx_spent sp;
-    if (!meaning_spent(u->c, c, &sp))
-        return cg_unsupported(u, c, "this condition"), NULL;
-    LLVMValueRef n[6], r = cg_i1(u->cg, true), total = i32(u, 0);
-    for (int k = 0; k < 6; k++)         /* (OBJ NULL: the resolving activated ability's cost) */
-        n[k] = obj ? cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3)
-                   : ctx_call(u, "cardrt_ctx_mana_spent", u->cg->i32, (LLVMValueRef[]){ i32(u, k) }, 1);
-    switch (sp.what) {
-    case FX_SPENT_KINDS:        /* each kind, at least as much as it says */
-        for (int k = 0; k < 6; k++)
-            if (sp.count[k])
-                r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSGE, n[k], i32(u, sp.count[k]), ""), "");
-        return r;
-    case FX_SPENT_ALL:
-    case FX_SPENT_COLORED:
-        for (int k = 0; k < (sp.what == FX_SPENT_ALL ? 6 : 5); k++)
-            total = LLVMBuildAdd(u->b, total, n[k], "");
-        break;
-    case FX_SPENT_TREASURE:     /* "mana from a Treasure" */
-    case FX_SPENT_SNOW:         /* "{S}" */
-        total = !obj ? ctx_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_ctx_mana_spent_snow" : "cardrt_ctx_mana_spent_treasure",
-                                u->cg->i32, NULL, 0)
-                     : cg_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
-                               (LLVMValueRef[]){ cg_game(u), obj }, 2);
-        break;
-    case FX_SPENT_ONE_COLOR:    /* the color of which most was spent */
-        for (int k = 0; k < 5; k++)
-            total = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSGT, n[k], total, ""), n[k], total, "");
-        break;
-    }
-    return sp.none ? LLVMBuildICmp(u->b, LLVMIntEQ, total, i32(u, 0), "")
-                   : LLVMBuildICmp(u->b, LLVMIntSGE, total, i32(u, sp.at_least), "");
 }
 
 LLVMValueRef cg_compared_amount(unit *u, const node *clause, bool value)
@@ -442,7 +399,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     ir_condition_kind kind;
     ir_step step;
     fx_more more;
-    if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind) || meaning_more(u->c, c, &more)))
+    fx_spent spent;
+    if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind) || meaning_more(u->c, c, &more)
+                || meaning_spent(u->c, c, &spent)))
         return cg_no_ir_in(u, c, "this condition"), NULL;       /* compiled from the card IR only */
     if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
         && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
@@ -532,15 +491,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return NULL;
         return cg_pays(u, c, who);
     }
-    fx_spent spent;
-    if (meaning_spent(u->c, c, &spent) && !spent.spell) {
-        /* "... spent to activate this ability" (lower_cond: an activated ability's) */
-        if (!ic || ic->kind != IR_CONDITION_SPENT || ic->of || !u->ctx_arg)
-            return cg_unsupported(u, c, "this condition"), NULL;
-        return spent_test(u, NULL, c);
-    }
-    if (meaning_spent(u->c, c, &spent))         /* "{G} was spent to cast it" (CR 601.2h) */
-        return cg_subject_holds(u, spent.spell, spent_test, c);
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
         return cg_count_with(u, attachments, IR_QUAL_ATTACHED_TO, host);

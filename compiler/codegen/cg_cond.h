@@ -24,6 +24,11 @@ LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit 
  * event's object, or (in an effect) a selection. */
 LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                               const void *arg);
+/* Does the `spent` condition ARG (an ir_condition, with the others of its
+ * clause in `also`) hold of OBJ, a spell or the permanent it became (NULL:
+ * the resolving activated ability's cost), as cardrt_mana_spent counts it
+ * (CR 601.2h)? */
+LLVMValueRef cg_spent_test(unit *u, LLVMValueRef obj, const void *arg);
 /* Was OBJ, a spell or the permanent it became, kicked (CR 702.33d)? */
 LLVMValueRef cg_kicked_test(unit *u, LLVMValueRef obj, const void *unused);
 /* The amount compared (VALUE: the one it is compared with) of CLAUSE, a

@@ -168,6 +168,74 @@ static LLVMValueRef compare_holds(unit *u, const node *words, const ir_condition
     return w ? compared(u, v, w, c) : NULL;
 }
 
+/* The `spent` condition C after IC in the same clause ("{U}{B} was spent":
+ * one of each kind, in `also`), NULL when none is. */
+static const ir_condition *next_spent(const ir_condition *c, const ir_condition *ic)
+{
+    const ir_condition *n = ic->also;
+    return n && n->kind == IR_CONDITION_SPENT && n->range.begin == c->range.begin && n->range.end == c->range.end ? n : NULL;
+}
+
+LLVMValueRef cg_spent_test(unit *u, LLVMValueRef obj, const void *arg)
+{
+    const ir_condition *c = arg;
+    LLVMValueRef n[6], r = cg_i1(u->cg, true), total = i32(u, 0);
+    for (int k = 0; k < 6; k++)         /* (OBJ NULL: the resolving activated ability's cost) */
+        n[k] = obj ? cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3)
+                   : ctx_call(u, "cardrt_ctx_mana_spent", u->cg->i32, (LLVMValueRef[]){ i32(u, k) }, 1);
+    ir_spent_kind kind = ir_spent_named(c);
+    if (!c->value || c->value->kind != IR_AMOUNT_CONST || ir_cmp_named(c->op) == IR_CMP_NONE)
+        kind = IR_SPENT_NONE;
+    switch (kind) {
+    case IR_SPENT_W: case IR_SPENT_U: case IR_SPENT_B: case IR_SPENT_R: case IR_SPENT_G: case IR_SPENT_C:
+        /* each kind, as much as it says */
+        for (const ir_condition *i = c; i && r; i = next_spent(c, i)) {
+            ir_spent_kind k = ir_spent_named(i);
+            LLVMValueRef one = k <= IR_SPENT_C && i->value && i->value->kind == IR_AMOUNT_CONST
+                               ? compared(u, n[k], i32(u, i->value->value), i)
+                               : (cg_unsupported_at(u, i->range, "this condition"), NULL);
+            r = one ? LLVMBuildAnd(u->b, r, one, "") : NULL;
+        }
+        return r;
+    case IR_SPENT_ALL:
+    case IR_SPENT_COLORED:
+        for (int k = 0; k < (kind == IR_SPENT_ALL ? 6 : 5); k++)
+            total = LLVMBuildAdd(u->b, total, n[k], "");
+        break;
+    case IR_SPENT_TREASURE:     /* "mana from a Treasure" */
+    case IR_SPENT_SNOW:         /* "{S}" */
+        total = !obj ? ctx_call(u, kind == IR_SPENT_SNOW ? "cardrt_ctx_mana_spent_snow" : "cardrt_ctx_mana_spent_treasure",
+                                u->cg->i32, NULL, 0)
+                     : cg_call(u, kind == IR_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
+                               (LLVMValueRef[]){ cg_game(u), obj }, 2);
+        break;
+    case IR_SPENT_ONE_COLOR:    /* the color of which most was spent */
+        for (int k = 0; k < 5; k++)
+            total = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSGT, n[k], total, ""), n[k], total, "");
+        break;
+    case IR_SPENT_NONE:
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    }
+    return compared(u, total, i32(u, c->value->value), c);
+}
+
+/* The `spent` condition C (WORDS its clause), with those of other kinds
+ * joined to it in the clause: "{G} was spent to cast it", "{U}{B} was
+ * spent to cast this spell", "no mana was spent to cast it", "at least
+ * three mana of the same color was spent ..." (CR 601.2h): of the spell of
+ * `of`, or the permanent it became (WORDS names it where it is not this
+ * one: a target, the spell of the event); with no `of`, "mana from a
+ * Treasure was spent to activate this ability", the resolving activated
+ * ability's cost (CR 602.2b). */
+static LLVMValueRef spent_holds(unit *u, const node *words, const ir_condition *c)
+{
+    if (!c->of)
+        return u->ctx_arg ? cg_spent_test(u, NULL, c) : (cg_unsupported_at(u, c->range, "this condition"), NULL);
+    fx_spent sp;
+    const node *spell = c->of->kind != IR_SEL_SELF && meaning_spent(u->c, words, &sp) ? sp.spell : NULL;
+    return ir_object_holds(u, c->of, spell, cg_spent_test, c);
+}
+
 /* Does TEST hold for some player of the IR selection OF (EACH: for every
  * one): you; the players its filter accepts ("an opponent"), each in turn,
  * as many as the game has; else those WHO, the words that name them, names
@@ -546,7 +614,7 @@ static LLVMValueRef more_holds(unit *u, const node *words, const ir_condition *c
     const node *who = words->kind == N_ACTION ? words->a : NULL;
     ir_player_stat stat = c->counted ? IR_PSTAT_CONTROLS : ir_pstat_named(c->stat);
     ir_cmp op = ir_cmp_named(c->op);
-    bool each = c->quant && strcmp(c->quant, "some") != 0, each_other = c->quant && strcmp(c->quant, "each_other") == 0;
+    bool each_other = ir_cond_each_other(c), each = each_other || ir_cond_each(c);
     if (!c->of || !c->than || (op != IR_CMP_GT && op != IR_CMP_LT) || (stat != IR_PSTAT_LIFE && stat != IR_PSTAT_HAND
                                                                         && stat != IR_PSTAT_CONTROLS))
         return cg_unsupported_at(u, c->range, "this comparison between players"), NULL;
@@ -698,6 +766,14 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         break;
     case IR_CONDITION_PLAYER:           /* "you have 10 or less life", "an opponent controls seven or more lands" */
         *r = player_cond_holds(u, clause, c);
+        break;
+    case IR_CONDITION_SPENT:            /* "{G} was spent to cast it" */
+        *r = spent_holds(u, clause, c);
+        break;
+    case IR_CONDITION_ALL:              /* "if it's a creature or if {G}{W} was spent to cast this spell" */
+        if (!c->parts || c->parts->kind != IR_CONDITION_SPENT)
+            return false;
+        *r = spent_holds(u, clause, c->parts);
         break;
     case IR_CONDITION_MORE:             /* "an opponent controls more lands than you" */
         *r = more_holds(u, clause, c);
