@@ -400,8 +400,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     ir_step step;
     fx_more more;
     fx_spent spent;
+    ir_types types;
     if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind) || meaning_more(u->c, c, &more)
-                || meaning_spent(u->c, c, &spent)))
+                || meaning_spent(u->c, c, &spent) || (c->kind == N_ACTION && c->b && ir_types_among(c->b, &types))))
         return cg_no_ir_in(u, c, "this condition"), NULL;       /* compiled from the card IR only */
     if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
         && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
@@ -559,20 +560,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, CARDRT_STAT_MANA_VALUE) };
         return which ? cg_count_holds(u, cg_call(u, "cardrt_count_distinct", cg->i32, a, 5), &cmp) : NULL;
     }
-    ir_types types;
-    const node *among = meaning_verb(c) == FX_VERB_EXISTS && !subj ? ir_types_among(obj, &types) : NULL;
-    if (among)                  /* "there are four or more card types among cards in your graveyard" */
-        return cg_types_among(u, among, types, obj);
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? cg_count_with(u, obj, IR_QUAL_ON_BATTLEFIELD, obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
-    ir_stat total = obj ? ir_total_stat_of(obj) : IR_STAT_NONE;
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && meaning_det_is_set(meaning_det(subj))
-        && !subj->c && total != IR_STAT_NONE && obj->a) {
-        /* "creatures you control have total power 8 or greater" */
-        LLVMValueRef v = cg_over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
-        return v ? cg_compare(u, v, obj->a) : NULL;
-    }
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj) {
         if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
             && !obj->a->b->a->next && meaning_word(obj->a->b->a) == FX_W_IN) {

@@ -236,6 +236,25 @@ static LLVMValueRef spent_holds(unit *u, const node *words, const ir_condition *
     return ir_object_holds(u, c->of, spell, cg_spent_test, c);
 }
 
+/* The `distinct` or `total` condition C: how many different `stat` its
+ * objects have ("there are four or more card types among cards in your
+ * graveyard"), their total `stat` ("creatures you control have total power
+ * 8 or greater"), compared as C says; false (nothing emitted) for the
+ * different mana values, which cg_ir_amount_compiles does not take (read
+ * from the words by cg_cond.c). */
+static bool among_holds(unit *u, const ir_condition *c, LLVMValueRef *r)
+{
+    ir_amount n = { .kind = c->kind == IR_CONDITION_TOTAL ? IR_AMOUNT_TOTAL : IR_AMOUNT_DISTINCT, .value = 1,
+                    .range = c->range, .of = c->of, .stat = c->stat };
+    if (n.kind == IR_AMOUNT_DISTINCT && ir_amount_stat_named(c->stat) == IR_AS_MANA_VALUE)
+        return false;
+    if (!c->of || !cg_ir_amount_compiles(u, &n))    /* "among lands that player controls" in a test */
+        return cg_unsupported_at(u, c->of ? c->of->range : c->range, "these objects here"), (*r = NULL), true;
+    LLVMValueRef v = cg_ir_amount(u, &n);
+    *r = v ? ir_compare_holds(u, v, c) : NULL;
+    return true;
+}
+
 /* Does TEST hold for some player of the IR selection OF (EACH: for every
  * one): you; the players its filter accepts ("an opponent"), each in turn,
  * as many as the game has; else those WHO, the words that name them, names
@@ -774,6 +793,11 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         if (!c->parts || c->parts->kind != IR_CONDITION_SPENT)
             return false;
         *r = spent_holds(u, clause, c->parts);
+        break;
+    case IR_CONDITION_DISTINCT:         /* "there are four or more card types among cards in your graveyard" */
+    case IR_CONDITION_TOTAL:            /* "creatures you control have total power 8 or greater" */
+        if (!among_holds(u, c, r))
+            return false;
         break;
     case IR_CONDITION_MORE:             /* "an opponent controls more lands than you" */
         *r = more_holds(u, clause, c);
