@@ -286,13 +286,18 @@ static const ir_condition *joined_in(const node *c, const ir_condition *ic)
 /* Is IC, the count lowered from the clause C, one ir_count_holds compiles
  * (with those joined to it in C): of a filter of traits, or of traits and
  * attached to this object ("~ is enchanted": an Aura attached to it),
- * compared with a number? */
+ * compared with a number?  Of objects you, an opponent ("an opponent
+ * controls a Swamp": at least one of all theirs) or the defending player
+ * control; not "no opponent controls ...", whose `negated` is its own. */
 static bool count_compiles(const node *c, const ir_condition *ic)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
     const node *clause = c->kind == N_NEGATED && ic->negated && c->a ? c->a : c;    /* "Hakim isn't enchanted" */
-    if (!f || clause->kind != N_ACTION || (meaning_verb(clause) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU)
+    bool others = f && (f->controller == IR_CTRL_OPPONENT || f->controller == IR_CTRL_DEFENDING);
+    if (!f || clause->kind != N_ACTION
+        || (meaning_verb(clause) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU && !others)
+        || (others && ic->negated && clause == c)   /* "no opponent controls a creature" */
         || ic->different || !ic->value || ic->value->kind != IR_AMOUNT_CONST
         || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
         return false;
