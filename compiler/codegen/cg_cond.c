@@ -219,8 +219,6 @@ LLVMValueRef cg_event_object(unit *u, const node *np)
     return u->cond_past ? NULL : event_part(u, np, false);
 }
 
-static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const void *c);
-
 /* A test on the objects a phrase names, true if any of them passes: the
  * source itself, or (in an effect) a selection ("if that creature is tapped"). */
 LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
@@ -244,7 +242,7 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     LLVMValueRef ev = event_part(u, subject, false);
-    if (ev && u->cond_past && !u->last_known && test != cg_kicked_test && test != spent_test)
+    if (ev && u->cond_past && !u->last_known && test != cg_kicked_test && test != cg_spent_test)
         /* "if it was enchanted": a state it had before the event, which the runtime does not keep */
         return cg_unsupported(u, subject, "a past state of what the event names"), NULL;
     if (ev) {                   /* "Whenever a creature dies, if it had ...": the event's object */
@@ -266,68 +264,14 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
     return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
 }
 
-/* "{G} was spent to cast it", "{U}{B} was spent ...", "no mana was spent
- * to cast that spell", "at least three mana of the same color was spent
- * ..." (meaning_spent of the clause C): of the spell OBJ, or the permanent
- * it became, as cardrt_mana_spent counts it (CR 601.2h). */
-static LLVMValueRef spent_test(unit *u, LLVMValueRef obj, const void *c_arg)
+LLVMValueRef cg_compared_amount(unit *u, const node *clause, bool value)
 {
-    const node *c = c_arg;
-    fx_spent sp;
-    if (!meaning_spent(u->c, c, &sp))
-        return cg_unsupported(u, c, "this condition"), NULL;
-    LLVMValueRef n[6], r = cg_i1(u->cg, true), total = i32(u, 0);
-    for (int k = 0; k < 6; k++)         /* (OBJ NULL: the resolving activated ability's cost) */
-        n[k] = obj ? cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3)
-                   : ctx_call(u, "cardrt_ctx_mana_spent", u->cg->i32, (LLVMValueRef[]){ i32(u, k) }, 1);
-    switch (sp.what) {
-    case FX_SPENT_KINDS:        /* each kind, at least as much as it says */
-        for (int k = 0; k < 6; k++)
-            if (sp.count[k])
-                r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSGE, n[k], i32(u, sp.count[k]), ""), "");
-        return r;
-    case FX_SPENT_ALL:
-    case FX_SPENT_COLORED:
-        for (int k = 0; k < (sp.what == FX_SPENT_ALL ? 6 : 5); k++)
-            total = LLVMBuildAdd(u->b, total, n[k], "");
-        break;
-    case FX_SPENT_TREASURE:     /* "mana from a Treasure" */
-    case FX_SPENT_SNOW:         /* "{S}" */
-        total = !obj ? ctx_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_ctx_mana_spent_snow" : "cardrt_ctx_mana_spent_treasure",
-                                u->cg->i32, NULL, 0)
-                     : cg_call(u, sp.what == FX_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
-                               (LLVMValueRef[]){ cg_game(u), obj }, 2);
-        break;
-    case FX_SPENT_ONE_COLOR:    /* the color of which most was spent */
-        for (int k = 0; k < 5; k++)
-            total = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSGT, n[k], total, ""), n[k], total, "");
-        break;
-    }
-    return sp.none ? LLVMBuildICmp(u->b, LLVMIntEQ, total, i32(u, 0), "")
-                   : LLVMBuildICmp(u->b, LLVMIntSGE, total, i32(u, sp.at_least), "");
-}
-
-/* "its power is 3 or greater", "X is 5 or more": AMOUNT (a possessive's
- * stat, or an amount) compared as CMP says ("3", "3 or greater"). */
-static LLVMValueRef stat_compare(unit *u, const node *amount_of, const node *cmp)
-{
-    bool compare = cmp->kind == N_COMPARE;   /* else "3": equal to it */
-    node amount = *cmp;
-    const node *to = compare ? cmp->a : &amount;
-    if (!to)                    /* "its mana value is odd": nothing to compare with */
-        return cg_unsupported(u, cmp, "this comparison"), NULL;
-    LLVMValueRef v = cg_amount(u, amount_of->kind == N_AMOUNT ? amount_of : meaning_stat_amount(u->arena, amount_of));
-    LLVMValueRef w = v ? cg_amount(u, to) : NULL;
-    if (!w)
-        return NULL;
-    switch (compare ? meaning_word(cmp) : FX_W_EQ) {
-    case FX_W_GE: return LLVMBuildICmp(u->b, LLVMIntSGE, v, w, "");
-    case FX_W_LE: return LLVMBuildICmp(u->b, LLVMIntSLE, v, w, "");
-    case FX_W_EQ: return LLVMBuildICmp(u->b, LLVMIntEQ, v, w, "");
-    case FX_W_LT: return LLVMBuildICmp(u->b, LLVMIntSLT, v, w, "");
-    case FX_W_GT: return LLVMBuildICmp(u->b, LLVMIntSGT, v, w, "");
-    default: return cg_unsupported(u, cmp, "this comparison"), NULL;
-    }
+    const node *subj = clause->kind == N_ACTION ? clause->a : NULL, *cmp = clause->kind == N_ACTION ? clause->b : NULL;
+    if (!subj || !cmp)
+        return cg_unsupported(u, clause, "this comparison"), NULL;
+    if (value)                  /* "3 or greater": 3; "3": itself */
+        return cmp->kind == N_COMPARE ? cg_amount(u, cmp->a) : cg_amount(u, cmp);
+    return cg_amount(u, subj->kind == N_AMOUNT ? subj : meaning_stat_amount(u->arena, subj));
 }
 
 /* The condition joined to IC in the same clause C ("~ is enchanted or
@@ -342,13 +286,18 @@ static const ir_condition *joined_in(const node *c, const ir_condition *ic)
 /* Is IC, the count lowered from the clause C, one ir_count_holds compiles
  * (with those joined to it in C): of a filter of traits, or of traits and
  * attached to this object ("~ is enchanted": an Aura attached to it),
- * compared with a number? */
+ * compared with a number?  Of objects you, an opponent ("an opponent
+ * controls a Swamp": at least one of all theirs) or the defending player
+ * control; not "no opponent controls ...", whose `negated` is its own. */
 static bool count_compiles(const node *c, const ir_condition *ic)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
     const node *clause = c->kind == N_NEGATED && ic->negated && c->a ? c->a : c;    /* "Hakim isn't enchanted" */
-    if (!f || clause->kind != N_ACTION || (meaning_verb(clause) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU)
+    bool others = f && (f->controller == IR_CTRL_OPPONENT || f->controller == IR_CTRL_DEFENDING);
+    if (!f || clause->kind != N_ACTION
+        || (meaning_verb(clause) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU && !others)
+        || (others && ic->negated && clause == c)   /* "no opponent controls a creature" */
         || ic->different || !ic->value || ic->value->kind != IR_AMOUNT_CONST
         || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
         return false;
@@ -454,8 +403,12 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return lowered;
     ir_condition_kind kind;
     ir_step step;
-    if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind)))    /* compiled from the card IR only */
-        return cg_no_ir_in(u, c, "this condition"), NULL;
+    fx_more more;
+    fx_spent spent;
+    ir_types types;
+    if (!ic && (ir_turn_cond_of(c, &kind, &step) || ir_state_cond_of(c, &kind) || meaning_more(u->c, c, &more)
+                || meaning_spent(u->c, c, &spent) || (c->kind == N_ACTION && c->b && ir_types_among(c->b, &types))))
+        return cg_no_ir_in(u, c, "this condition"), NULL;       /* compiled from the card IR only */
     if (c->kind == N_NEGATED && (meaning_word(c) == FX_W_NOT || meaning_word(c) == FX_W_DONT || meaning_word(c) == FX_W_ISNT)
         && c->a) {              /* "if it's not your turn", "if ~ isn't a creature", "if it wasn't kicked" */
         LLVMValueRef r = cg_condition(u, c->a);
@@ -544,15 +497,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return NULL;
         return cg_pays(u, c, who);
     }
-    fx_spent spent;
-    if (meaning_spent(u->c, c, &spent) && !spent.spell) {
-        /* "... spent to activate this ability" (lower_cond: an activated ability's) */
-        if (!ic || ic->kind != IR_CONDITION_SPENT || ic->of || !u->ctx_arg)
-            return cg_unsupported(u, c, "this condition"), NULL;
-        return spent_test(u, NULL, c);
-    }
-    if (meaning_spent(u->c, c, &spent))         /* "{G} was spent to cast it" (CR 601.2h) */
-        return cg_subject_holds(u, spent.spell, spent_test, c);
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */
         return cg_count_with(u, attachments, IR_QUAL_ATTACHED_TO, host);
@@ -568,9 +512,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
             return cg_count_with(u, subj, IR_QUAL_WITH, kw1);     /* "a creature you control has flying" */
     }
-    fx_more more;
-    if (meaning_more(u->c, c, &more))
-        return cg_players_compare(u, c, &more);
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST
         && (meaning_word(obj) == FX_W_OR || meaning_word(obj) == FX_W_AND)) {
         /* "unless you control a Mountain or a Plains": either one; "if you
@@ -624,20 +565,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, CARDRT_STAT_MANA_VALUE) };
         return which ? cg_count_holds(u, cg_call(u, "cardrt_count_distinct", cg->i32, a, 5), &cmp) : NULL;
     }
-    ir_types types;
-    const node *among = meaning_verb(c) == FX_VERB_EXISTS && !subj ? ir_types_among(obj, &types) : NULL;
-    if (among)                  /* "there are four or more card types among cards in your graveyard" */
-        return cg_types_among(u, among, types, obj);
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? cg_count_with(u, obj, IR_QUAL_ON_BATTLEFIELD, obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
-    ir_stat total = obj ? ir_total_stat_of(obj) : IR_STAT_NONE;
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_OBJECT && meaning_det_is_set(meaning_det(subj))
-        && !subj->c && total != IR_STAT_NONE && obj->a) {
-        /* "creatures you control have total power 8 or greater" */
-        LLVMValueRef v = cg_over_objects(u, subj, total == IR_STAT_POWER ? CARDRT_STAT_POWER : CARDRT_STAT_MANA_VALUE);
-        return v ? cg_compare(u, v, obj->a) : NULL;
-    }
     if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj) {
         if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
             && !obj->a->b->a->next && meaning_word(obj->a->b->a) == FX_W_IN) {
@@ -660,9 +590,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         }
         if (!subj)
             return cg_unsupported(u, c, "this condition"), NULL;
-        if ((subj->kind == N_POSSESSIVE && (obj->kind == N_COMPARE || obj->kind == N_AMOUNT))
-            || (subj->kind == N_AMOUNT && obj->kind == N_COMPARE))
-            return stat_compare(u, subj, obj);
         fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
         bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
         if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {

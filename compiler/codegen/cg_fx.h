@@ -207,10 +207,8 @@ LLVMValueRef cg_event_object(unit *u, const node *np);
 bool cg_is_step_player(const unit *u, const node *who);
 LLVMValueRef cg_step_player(unit *u, const node *who);
 
-/* ---- cg_players.c: one player's number against another's -------------------------- */
+/* ---- cg_players.c: players' numbers, players described ----------------------------- */
 
-/* "an opponent controls more creatures than you" (M, of the condition C). */
-LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m);
 /* "the highest life total among your opponents" (CR 119.1): the greatest
  * life of the players WHO names still in the game, 0 for none; with WHICH
  * (a test), "the greatest number of creatures a player controls": the

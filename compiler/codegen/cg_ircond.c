@@ -131,8 +131,9 @@ static LLVMValueRef ir_object_holds(unit *u, const ir_sel *of, const node *subje
     return subject ? cg_subject_holds(u, subject, test, arg) : (cg_unsupported(u, NULL, "this subject in a condition"), NULL);
 }
 
-/* V compared as the condition C says: its `op` and `value`. */
-static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition *c)
+/* V compared with W as the condition C's `op` says; NULL after reporting
+ * another. */
+static LLVMValueRef compared(unit *u, LLVMValueRef v, LLVMValueRef w, const ir_condition *c)
 {
     static const LLVMIntPredicate preds[] = {
         [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
@@ -141,8 +142,117 @@ static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition
     ir_cmp op = ir_cmp_named(c->op);
     if (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE && op != IR_CMP_LT && op != IR_CMP_GT)
         return cg_unsupported_at(u, c->range, "this comparison"), NULL;
+    return LLVMBuildICmp(u->b, preds[op], v, w, "");
+}
+
+/* V compared as the condition C says: its `op` and `value`. */
+static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition *c)
+{
+    if (ir_cmp_named(c->op) == IR_CMP_NONE)
+        return cg_unsupported_at(u, c->range, "this comparison"), NULL;
     LLVMValueRef w = c->value ? cg_ir_amount(u, c->value) : NULL;
-    return w ? LLVMBuildICmp(u->b, preds[op], v, w, "") : NULL;
+    return w ? compared(u, v, w, c) : NULL;
+}
+
+/* The `compare` condition C (WORDS its clause): its `amount` `op` its
+ * `value`, each from the card IR where it compiles from it, else from the
+ * words that say it (cg_compared_amount): "its power is 3 or greater",
+ * "your devotion to white is less than five", "X is 5 or more". */
+static LLVMValueRef compare_holds(unit *u, const node *words, const ir_condition *c)
+{
+    if (!c->amount || !c->value)
+        return cg_unsupported_at(u, c->range, "this comparison"), NULL;
+    LLVMValueRef v = cg_ir_amount_compiles(u, c->amount) ? cg_ir_amount(u, c->amount) : cg_compared_amount(u, words, false);
+    LLVMValueRef w = !v ? NULL : cg_ir_amount_compiles(u, c->value) ? cg_ir_amount(u, c->value)
+                               : cg_compared_amount(u, words, true);
+    return w ? compared(u, v, w, c) : NULL;
+}
+
+/* The `spent` condition C after IC in the same clause ("{U}{B} was spent":
+ * one of each kind, in `also`), NULL when none is. */
+static const ir_condition *next_spent(const ir_condition *c, const ir_condition *ic)
+{
+    const ir_condition *n = ic->also;
+    return n && n->kind == IR_CONDITION_SPENT && n->range.begin == c->range.begin && n->range.end == c->range.end ? n : NULL;
+}
+
+LLVMValueRef cg_spent_test(unit *u, LLVMValueRef obj, const void *arg)
+{
+    const ir_condition *c = arg;
+    LLVMValueRef n[6], r = cg_i1(u->cg, true), total = i32(u, 0);
+    for (int k = 0; k < 6; k++)         /* (OBJ NULL: the resolving activated ability's cost) */
+        n[k] = obj ? cg_call(u, "cardrt_mana_spent", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj, i32(u, k) }, 3)
+                   : ctx_call(u, "cardrt_ctx_mana_spent", u->cg->i32, (LLVMValueRef[]){ i32(u, k) }, 1);
+    ir_spent_kind kind = ir_spent_named(c);
+    if (!c->value || c->value->kind != IR_AMOUNT_CONST || ir_cmp_named(c->op) == IR_CMP_NONE)
+        kind = IR_SPENT_NONE;
+    switch (kind) {
+    case IR_SPENT_W: case IR_SPENT_U: case IR_SPENT_B: case IR_SPENT_R: case IR_SPENT_G: case IR_SPENT_C:
+        /* each kind, as much as it says */
+        for (const ir_condition *i = c; i && r; i = next_spent(c, i)) {
+            ir_spent_kind k = ir_spent_named(i);
+            LLVMValueRef one = k <= IR_SPENT_C && i->value && i->value->kind == IR_AMOUNT_CONST
+                               ? compared(u, n[k], i32(u, i->value->value), i)
+                               : (cg_unsupported_at(u, i->range, "this condition"), NULL);
+            r = one ? LLVMBuildAnd(u->b, r, one, "") : NULL;
+        }
+        return r;
+    case IR_SPENT_ALL:
+    case IR_SPENT_COLORED:
+        for (int k = 0; k < (kind == IR_SPENT_ALL ? 6 : 5); k++)
+            total = LLVMBuildAdd(u->b, total, n[k], "");
+        break;
+    case IR_SPENT_TREASURE:     /* "mana from a Treasure" */
+    case IR_SPENT_SNOW:         /* "{S}" */
+        total = !obj ? ctx_call(u, kind == IR_SPENT_SNOW ? "cardrt_ctx_mana_spent_snow" : "cardrt_ctx_mana_spent_treasure",
+                                u->cg->i32, NULL, 0)
+                     : cg_call(u, kind == IR_SPENT_SNOW ? "cardrt_mana_spent_snow" : "cardrt_mana_spent_treasure", u->cg->i32,
+                               (LLVMValueRef[]){ cg_game(u), obj }, 2);
+        break;
+    case IR_SPENT_ONE_COLOR:    /* the color of which most was spent */
+        for (int k = 0; k < 5; k++)
+            total = LLVMBuildSelect(u->b, LLVMBuildICmp(u->b, LLVMIntSGT, n[k], total, ""), n[k], total, "");
+        break;
+    case IR_SPENT_NONE:
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    }
+    return compared(u, total, i32(u, c->value->value), c);
+}
+
+/* The `spent` condition C (WORDS its clause), with those of other kinds
+ * joined to it in the clause: "{G} was spent to cast it", "{U}{B} was
+ * spent to cast this spell", "no mana was spent to cast it", "at least
+ * three mana of the same color was spent ..." (CR 601.2h): of the spell of
+ * `of`, or the permanent it became (WORDS names it where it is not this
+ * one: a target, the spell of the event); with no `of`, "mana from a
+ * Treasure was spent to activate this ability", the resolving activated
+ * ability's cost (CR 602.2b). */
+static LLVMValueRef spent_holds(unit *u, const node *words, const ir_condition *c)
+{
+    if (!c->of)
+        return u->ctx_arg ? cg_spent_test(u, NULL, c) : (cg_unsupported_at(u, c->range, "this condition"), NULL);
+    fx_spent sp;
+    const node *spell = c->of->kind != IR_SEL_SELF && meaning_spent(u->c, words, &sp) ? sp.spell : NULL;
+    return ir_object_holds(u, c->of, spell, cg_spent_test, c);
+}
+
+/* The `distinct` or `total` condition C: how many different `stat` its
+ * objects have ("there are four or more card types among cards in your
+ * graveyard"), their total `stat` ("creatures you control have total power
+ * 8 or greater"), compared as C says; false (nothing emitted) for the
+ * different mana values, which cg_ir_amount_compiles does not take (read
+ * from the words by cg_cond.c). */
+static bool among_holds(unit *u, const ir_condition *c, LLVMValueRef *r)
+{
+    ir_amount n = { .kind = c->kind == IR_CONDITION_TOTAL ? IR_AMOUNT_TOTAL : IR_AMOUNT_DISTINCT, .value = 1,
+                    .range = c->range, .of = c->of, .stat = c->stat };
+    if (n.kind == IR_AMOUNT_DISTINCT && ir_amount_stat_named(c->stat) == IR_AS_MANA_VALUE)
+        return false;
+    if (!c->of || !cg_ir_amount_compiles(u, &n))    /* "among lands that player controls" in a test */
+        return cg_unsupported_at(u, c->of ? c->of->range : c->range, "these objects here"), (*r = NULL), true;
+    LLVMValueRef v = cg_ir_amount(u, &n);
+    *r = v ? ir_compare_holds(u, v, c) : NULL;
+    return true;
 }
 
 /* Does TEST hold for some player of the IR selection OF (EACH: for every
@@ -407,13 +517,15 @@ typedef struct player_test {
     LLVMValueRef which;         /* "controls": bool affects(game, source, obj) of `counted` */
 } player_test;
 
-static LLVMValueRef player_holds(unit *u, LLVMValueRef p, const void *arg)
+/* STAT of player P (an i32): WHICH, bool affects(game, source, obj), the
+ * permanents IR_PSTAT_CONTROLS counts; NULL after reporting (of the
+ * condition C) another. */
+static LLVMValueRef player_stat(unit *u, LLVMValueRef p, ir_player_stat stat, LLVMValueRef which, const ir_condition *c)
 {
-    const player_test *t = arg;
     codegen *cg = u->cg;
     LLVMValueRef n = NULL;
     int zone = -1;
-    switch (ir_pstat_named(t->c->stat)) {
+    switch (stat) {
     case IR_PSTAT_LIFE:         /* "you have 10 or less life" */
         n = cg_player_stat(u, "cardrt_life", p);
         break;
@@ -447,19 +559,26 @@ static LLVMValueRef player_holds(unit *u, LLVMValueRef p, const void *arg)
     }
     case IR_PSTAT_COMMANDERS:   /* "you control a commander" */
     case IR_PSTAT_OWN_COMMANDERS: {     /* "you control your commander": one you own (CR 903.3) */
-        bool own = ir_pstat_named(t->c->stat) == IR_PSTAT_OWN_COMMANDERS;
+        bool own = stat == IR_PSTAT_OWN_COMMANDERS;
         n = cg_call(u, "cardrt_commanders_controlled", cg->i32, (LLVMValueRef[]){ cg_game(u), p, own ? p : i32(u, -1) }, 3);
         break;
     }
     case IR_PSTAT_CONTROLS:     /* "an opponent controls seven or more lands": each counted alone */
-        n = cg_call(u, "cardrt_count_controlled", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), t->which, p }, 4);
+        n = cg_call(u, "cardrt_count_controlled", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u), which, p }, 4);
         break;
     case IR_PSTAT_NONE:
-        return cg_unsupported_at(u, t->c->range, "this condition"), NULL;
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
     }
     if (zone >= 0)
         n = cg_call(u, "cardrt_zone_size", cg->i32, (LLVMValueRef[]){ cg_game(u), p, i32(u, zone) }, 3);
-    return ir_compare_holds(u, n, t->c);
+    return n;
+}
+
+static LLVMValueRef player_holds(unit *u, LLVMValueRef p, const void *arg)
+{
+    const player_test *t = arg;
+    LLVMValueRef n = player_stat(u, p, ir_pstat_named(t->c->stat), t->which, t->c);
+    return n ? ir_compare_holds(u, n, t->c) : NULL;
 }
 
 /* The `player` condition C (WORDS its clause, whose subject names the
@@ -474,6 +593,70 @@ static LLVMValueRef player_cond_holds(unit *u, const node *words, const ir_condi
             return NULL;
     }
     return ir_players_hold(u, c->of, ir_cond_each(c), words->kind == N_ACTION ? words->a : NULL, player_holds, &t);
+}
+
+/* Is player P (an i32) one of those of the IR selection OF (of a `more`
+ * condition C): you; those its filter accepts still in the game (but
+ * OTHER, of "each other player"); the one whose step it is or a
+ * description of players tests (WHO names the first: cg_step_player)?  NULL
+ * after reporting. */
+static LLVMValueRef more_among(unit *u, LLVMValueRef p, const ir_sel *of, const node *who, LLVMValueRef other,
+                               const ir_condition *c)
+{
+    const ir_filter *f = of->kind == IR_SEL_ALL ? of->filter : NULL;
+    if (of->kind == IR_SEL_YOU)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, cg_you(u), "");
+    if (of->kind == IR_SEL_TESTED && u->tested)     /* "(each opponent) who has more life than you" */
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, u->tested_p, "");
+    LLVMValueRef turn = who && of->kind == IR_SEL_EVENT ? cg_step_player(u, who) : NULL;
+    if (turn)
+        return LLVMBuildICmp(u->b, LLVMIntEQ, p, turn, "");
+    if (!f || f->except || f->holds || f->controls || f->answered || f->moved_none)
+        return cg_unsupported_at(u, c->range, "this comparison between players"), NULL;
+    LLVMValueRef g[] = { cg_game(u) }, a[] = { cg_game(u), p };
+    LLVMValueRef in = LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntSLT, p, cg_call(u, "cardrt_player_count", u->cg->i32, g, 1), ""),
+                                   LLVMBuildNot(u->b, cg_call(u, "cardrt_player_lost", u->cg->i1, a, 2), ""), "");
+    if (other)
+        in = LLVMBuildAnd(u->b, in, LLVMBuildICmp(u->b, LLVMIntNE, p, other, ""), "");
+    LLVMValueRef is = cg_ir_player_test(u, p, f, NULL, NULL);
+    return is ? LLVMBuildAnd(u->b, in, is, "") : NULL;
+}
+
+/* The `more` condition C (WORDS its clause, whose subject names the player
+ * of `of` whose step it is): "an opponent controls more creatures than
+ * you", "you have more cards in hand than each opponent", "you have less
+ * life than an opponent", "a player controls more Wizards than each other
+ * player": some player of `of` has `stat` `op` than some player of `than`
+ * (`quant` "some"), or each ("each", "each_other": each but the first). */
+static LLVMValueRef more_holds(unit *u, const node *words, const ir_condition *c)
+{
+    const node *who = words->kind == N_ACTION ? words->a : NULL;
+    ir_player_stat stat = c->counted ? IR_PSTAT_CONTROLS : ir_pstat_named(c->stat);
+    ir_cmp op = ir_cmp_named(c->op);
+    bool each_other = ir_cond_each_other(c), each = each_other || ir_cond_each(c);
+    if (!c->of || !c->than || (op != IR_CMP_GT && op != IR_CMP_LT) || (stat != IR_PSTAT_LIFE && stat != IR_PSTAT_HAND
+                                                                        && stat != IR_PSTAT_CONTROLS))
+        return cg_unsupported_at(u, c->range, "this comparison between players"), NULL;
+    LLVMValueRef which = c->counted ? cg_ir_affects_fn(u, c->counted) : NULL, v[CARDRT_MAX_PLAYERS];
+    if (c->counted && !which)
+        return NULL;
+    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++)
+        if (!(v[p] = player_stat(u, i32(u, p), stat, which, c)))
+            return NULL;
+    LLVMValueRef r = cg_i1(u->cg, false);
+    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
+        LLVMValueRef is = more_among(u, i32(u, p), c->of, who, NULL, c);
+        LLVMValueRef holds = cg_i1(u->cg, each);
+        for (int q = 0; q < CARDRT_MAX_PLAYERS && is && holds; q++) {
+            LLVMValueRef among = more_among(u, i32(u, q), c->than, NULL, each_other ? i32(u, p) : NULL, c);
+            LLVMValueRef beats = LLVMBuildICmp(u->b, op == IR_CMP_GT ? LLVMIntSGT : LLVMIntSLT, v[p], v[q], "");
+            holds = !among ? NULL
+                  : each ? LLVMBuildAnd(u->b, holds, LLVMBuildOr(u->b, LLVMBuildNot(u->b, among, ""), beats, ""), "")
+                  : LLVMBuildOr(u->b, holds, LLVMBuildAnd(u->b, among, beats, ""), "");
+        }
+        r = is && holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, is, holds, ""), "") : NULL;
+    }
+    return r;
 }
 
 /* The `designated` condition C (N its clause, whose subject names the
@@ -602,6 +785,25 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         break;
     case IR_CONDITION_PLAYER:           /* "you have 10 or less life", "an opponent controls seven or more lands" */
         *r = player_cond_holds(u, clause, c);
+        break;
+    case IR_CONDITION_SPENT:            /* "{G} was spent to cast it" */
+        *r = spent_holds(u, clause, c);
+        break;
+    case IR_CONDITION_ALL:              /* "if it's a creature or if {G}{W} was spent to cast this spell" */
+        if (!c->parts || c->parts->kind != IR_CONDITION_SPENT)
+            return false;
+        *r = spent_holds(u, clause, c->parts);
+        break;
+    case IR_CONDITION_DISTINCT:         /* "there are four or more card types among cards in your graveyard" */
+    case IR_CONDITION_TOTAL:            /* "creatures you control have total power 8 or greater" */
+        if (!among_holds(u, c, r))
+            return false;
+        break;
+    case IR_CONDITION_MORE:             /* "an opponent controls more lands than you" */
+        *r = more_holds(u, clause, c);
+        break;
+    case IR_CONDITION_COMPARE:          /* "its power is 3 or greater", "X is 5 or more" */
+        *r = compare_holds(u, clause, c);
         break;
     case IR_CONDITION_CAST:             /* "if you cast it from your hand" */
         *r = cast_holds(u, c);

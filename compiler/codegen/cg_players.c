@@ -1,10 +1,10 @@
-/* cg_players.c — one player's number against another's in a condition
- * (meaning_more): "an opponent controls more creatures than you", "you have
- * less life than an opponent"; players described with a qualifier ("each
- * opponent who controls more lands than you", "each player other than
- * target player"), counted or selected; the monarch (CR 724 of the current
- * rules); the source's controller and a player's numbers (cg_you,
- * cg_player_stat). */
+/* cg_players.c — players' numbers: the greatest of those of some players
+ * ("the highest life total among your opponents"); players described with
+ * a qualifier ("each opponent who controls more lands than you", "each
+ * player other than target player"), counted or selected; the monarch (CR
+ * 724 of the current rules); the source's controller and a player's
+ * numbers (cg_you, cg_player_stat).  (One player's number against
+ * another's in a condition, `more`: cg_ircond.c.) */
 #include "cg_filter_int.h"
 #include "cg_fx.h"
 #include "meaning.h"
@@ -54,51 +54,6 @@ static LLVMValueRef player_among(unit *u, LLVMValueRef p, const node *who, LLVMV
         in = LLVMBuildAnd(u->b, in, LLVMBuildICmp(u->b, LLVMIntNE, p, other, ""), "");
     LLVMValueRef is = cg_player_test(u, p, who);
     return is ? LLVMBuildAnd(u->b, in, is, "") : NULL;
-}
-
-/* "an opponent controls more creatures than you", "you have more cards in
- * hand than each opponent", "you have less life than an opponent", "a player
- * controls more Wizards than each other player" (meaning_more): you, or some
- * player of "a player", "an opponent", has more (fewer) than you, some player
- * ("an opponent") or each of several ("each opponent", "each other player"). */
-LLVMValueRef cg_players_compare(unit *u, const node *c, const fx_more *m)
-{
-    const node *subj = m->who, *than = m->than;
-    bool more = !m->fewer;
-    bool you = subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU;
-    bool some = (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && !subj->b && !subj->c && cg_names_players(subj))
-                || cg_is_step_player(u, subj);     /* "that player" whose step it is */
-    fx_det det = than->kind == N_OBJECT ? meaning_det(than) : FX_DET_NONE;
-    bool than_you = than->kind == N_PLAYER && meaning_player(than) == FX_PLAYER_YOU;
-    bool than_some = det == FX_DET_A && !than->b && !than->c && cg_names_players(than);
-    bool than_each = ((det == FX_DET_EACH && you) || det == FX_DET_EACH_OTHER) && !than->b && !than->c
-                     && cg_names_players(than);
-    if (!(you || some) || !(than_you || than_some || than_each))
-        return cg_unsupported(u, c, "this comparison between players"), NULL;
-    LLVMValueRef which = NULL, v[CARDRT_MAX_PLAYERS];
-    if (m->what == FX_MORE_CONTROL) {
-        node counted = *m->counted;     /* "more creatures than you": creatures */
-        counted.text = NULL;
-        counted.c = NULL;
-        if (!(which = cg_affects_fn(u, &counted)))
-            return NULL;
-    }
-    for (int p = 0; p < CARDRT_MAX_PLAYERS; p++)
-        v[p] = per_player_value(u, i32(u, p), m->what, which);
-    LLVMValueRef r = cg_i1(u->cg, false);
-    for (int p = 0; p < CARDRT_MAX_PLAYERS && r; p++) {
-        LLVMValueRef is = player_among(u, i32(u, p), subj, NULL);
-        LLVMValueRef holds = cg_i1(u->cg, than_each);
-        for (int q = 0; q < CARDRT_MAX_PLAYERS && is && holds; q++) {
-            LLVMValueRef among = player_among(u, i32(u, q), than, i32(u, p));
-            LLVMValueRef beats = LLVMBuildICmp(u->b, more ? LLVMIntSGT : LLVMIntSLT, v[p], v[q], "");
-            holds = !among ? NULL
-                  : than_each ? LLVMBuildAnd(u->b, holds, LLVMBuildOr(u->b, LLVMBuildNot(u->b, among, ""), beats, ""), "")
-                  : LLVMBuildOr(u->b, holds, LLVMBuildAnd(u->b, among, beats, ""), "");
-        }
-        r = is && holds ? LLVMBuildOr(u->b, r, LLVMBuildAnd(u->b, is, holds, ""), "") : NULL;
-    }
-    return r;
 }
 
 LLVMValueRef cg_greatest_of_players(unit *u, const node *who, LLVMValueRef which)

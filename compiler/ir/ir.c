@@ -360,6 +360,24 @@ bool ir_cond_each(const ir_condition *c)
     return c->quant && strcmp(c->quant, "each") == 0;
 }
 
+bool ir_cond_each_other(const ir_condition *c)
+{
+    return c->quant && strcmp(c->quant, "each_other") == 0;
+}
+
+ir_spent_kind ir_spent_named(const ir_condition *c)
+{
+    static const char *const names[] = {
+        [IR_SPENT_W] = "{W}", [IR_SPENT_U] = "{U}", [IR_SPENT_B] = "{B}", [IR_SPENT_R] = "{R}", [IR_SPENT_G] = "{G}",
+        [IR_SPENT_C] = "{C}", [IR_SPENT_ALL] = "mana", [IR_SPENT_COLORED] = "colored", [IR_SPENT_ONE_COLOR] = "one_color",
+        [IR_SPENT_TREASURE] = "treasure", [IR_SPENT_SNOW] = "snow",
+    };
+    for (size_t i = 0; c->mana && i < sizeof names / sizeof *names; i++)
+        if (strcmp(c->mana, names[i]) == 0)
+            return (ir_spent_kind)i;
+    return IR_SPENT_NONE;
+}
+
 bool ir_clash_of_event(const ir_condition *c)
 {
     return c->stat && strcmp(c->stat, "event") == 0;

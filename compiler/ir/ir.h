@@ -843,6 +843,19 @@ ir_designation ir_designation_named(const char *stat);
 bool ir_flip_won(const ir_condition *c);
 /* A `player` condition C's `quant`: every player of its `of` ("each"), not some one. */
 bool ir_cond_each(const ir_condition *c);
+/* A `more` condition C's `quant`: each player of its `than` but the one
+ * of its `of` ("each_other": "than each other player"). */
+bool ir_cond_each_other(const ir_condition *c);
+/* What a `spent` condition C's `mana` counts of the mana spent: one kind,
+ * its symbol (IR_SPENT_W ... IR_SPENT_C, in CARDRT_MANA_W ... _C's order);
+ * all of it ("mana"), the colored ("colored"), of the color of which most
+ * was ("one_color"), from a Treasure ("treasure"), from a snow source
+ * ("snow"); IR_SPENT_NONE for another. */
+typedef enum ir_spent_kind {
+    IR_SPENT_W, IR_SPENT_U, IR_SPENT_B, IR_SPENT_R, IR_SPENT_G, IR_SPENT_C,
+    IR_SPENT_ALL, IR_SPENT_COLORED, IR_SPENT_ONE_COLOR, IR_SPENT_TREASURE, IR_SPENT_SNOW, IR_SPENT_NONE
+} ir_spent_kind;
+ir_spent_kind ir_spent_named(const ir_condition *c);
 /* A `clash` condition C's `stat`: the clash of the trigger event ("event"),
  * not one of the ability's own. */
 bool ir_clash_of_event(const ir_condition *c);
