@@ -701,6 +701,12 @@ const ir_instr *cg_ir_instr(unit *u, ir_op op, const node *n);
  * range), whatever its operation, found as cg_ir_instr finds one; NULL when
  * none is. */
 const ir_instr *cg_ir_instr_any(unit *u, const node *n);
+/* Every instruction of the card IR lowered from the phrase N (same range),
+ * in their order ("have flying and trample": a grant_keyword of each
+ * keyword), the first found as cg_ir_instr_any finds it and those after it
+ * in its list: the first CAP of them into OUT; their number (0: none, more
+ * than CAP: some left out). */
+unsigned cg_ir_instrs(unit *u, const node *n, const ir_instr **out, unsigned cap);
 /* The condition of the card's IR lowered from the words N (its range), or
  * NULL: an instruction's, or an ability's (its "as long as", "Activate only
  * if", its trigger's), or one joined to it (also, or_else). */
@@ -715,6 +721,10 @@ bool cg_ir_refused_in(const unit *u, const node *n);
 /* Protection from colors, card types, multicolored, everything, as keyword
  * bits; 0 for another quality. */
 uint64_t cg_protection_bits(const node *list);
+/* The same of F, what a protection keyword is from in the card IR
+ * (lower_protection): colors, multicolored, one card type, everything (an
+ * alternative of no traits); 0 for another quality. */
+uint64_t cg_ir_protection_bits(const ir_filter *f);
 /* Epic (CR 702.50a): does the card's spell end with epic's abilities
  * (cardrt_fx_epic), into *EPIC?  False after reporting an epic that does
  * not compile (of a permanent card, or with a parameter). */

@@ -951,6 +951,16 @@ const ir_instr *cg_ir_instr_any(unit *u, const node *n)
     return find_in_card(u, any_at, &(ir_key){ .r = n->range });
 }
 
+unsigned cg_ir_instrs(unit *u, const node *n, const ir_instr **out, unsigned cap)
+{
+    unsigned k = 0;
+    for (const ir_instr *in = find_in_card(u, any_at, &(ir_key){ .r = n->range }); in && same_range(in->range, n->range);
+         in = in->next, k++)
+        if (k < cap)
+            out[k] = in;
+    return k;
+}
+
 const ir_condition *cg_ir_cond(unit *u, const node *n)
 {
     const ir_condition *c = NULL;

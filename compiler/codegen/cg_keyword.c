@@ -841,11 +841,11 @@ uint64_t cg_protection_bits(const node *list)
 /* The same, of F, what a protection keyword is from in the card IR
  * (lower_protection): colors, multicolored, one card type, everything (an
  * alternative of no traits). */
-static uint64_t protection_filter_bits(const ir_filter *f)
+uint64_t cg_ir_protection_bits(const ir_filter *f)
 {
     unsigned q = 0;
-    if (f->compares || f->nwith || f->controller != IR_CTRL_ANY)
-        return 0;
+    if (!ir_filter_only_traits(f) || f->other || f->controller != IR_CTRL_ANY)
+        return 0;           /* "from the chosen color": a rule (cg_protection_match_fn) */
     for (const ir_alt *a = f->any_of; a; a = a->next) {
         const ir_trait *t = a->ntraits == 1 && !a->traits->negated ? a->traits : NULL;
         ir_card_type type = t && t->kind == IR_TRAIT_TYPE ? ir_card_type_of(t->word) : IR_TYPE_NONE;
@@ -920,7 +920,7 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             continue;
         }
         if (ka == IR_KA_PROTECTION && e->filter) {
-            out->bits |= protection_filter_bits(e->filter);  /* else a rule (cg_keyword_statics) */
+            out->bits |= cg_ir_protection_bits(e->filter);  /* else a rule (cg_keyword_statics) */
             continue;
         }
         if ((ka == IR_KA_BANDING || ka == IR_KA_PHASING) && plain)
@@ -971,7 +971,7 @@ bool cg_band_keywords(unit *u, const ir_ability *ia, LLVMValueRef *stats, unsign
         const ir_kw_param *e = &ia->each[i];
         bool plain = !e->costs && !e->amount && !e->filter;
         if (!e->defined && ir_kw_ability_named(e->name) == IR_KA_PROTECTION && e->filter)
-            bits |= protection_filter_bits(e->filter);      /* else a rule (cg_keyword_statics) */
+            bits |= cg_ir_protection_bits(e->filter);      /* else a rule (cg_keyword_statics) */
         else if (!e->defined && plain && cg_keyword_bit(e->name))
             bits |= cg_keyword_bit(e->name);
         else
@@ -1004,7 +1004,7 @@ bool cg_keyword_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMVa
             continue;
         }
         if (ka != IR_KA_PROTECTION || !e->filter
-            || protection_filter_bits(e->filter))
+            || cg_ir_protection_bits(e->filter))
             continue;
         const node *k = ab->ast->b ? ab->ast->b->a : NULL;  /* its keyword, where its words begin */
         while (k && k->range.begin != e->range.begin)

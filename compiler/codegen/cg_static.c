@@ -206,6 +206,72 @@ static int become_part_changes(unit *u, const node *at, const ir_instr *in, LLVM
     return 1;
 }
 
+/* The phrase of the list (or the one phrase) L whose range is R: its
+ * qualities' when OF_PART (a protection's), its ability's when QUOTED (in
+ * quotes): the words of an instruction's ability in quotes or protection,
+ * which compile from them. */
+static const node *phrase_at(const node *l, src_range r, bool of_part)
+{
+    for (const node *k = l->kind == N_LIST ? l->a : l; k; k = l->kind == N_LIST ? k->next : NULL) {
+        src_range at = of_part ? (k->a ? k->a->range : (src_range){ 0 })
+                     : k->kind == N_QUOTED && k->granted ? k->granted->range : k->range;
+        if (at.begin == r.begin && at.end == r.end)
+            return k;
+    }
+    return NULL;
+}
+
+/* The changes of the card IR's grants IN[0..NIN) of a static ability's
+ * action A ("have flying and trample", "has \"{T}: Add {G}.\"", "have
+ * protection from Rats"), after *N in OUT: the keywords as bits (layer 6);
+ * banding and phasing, and protection from what no keyword bit says, as
+ * rules (CR 702.22, 702.26, 702.16); an ability in quotes as the abilities
+ * of a card definition (layer 6, CR 613.1f). */
+static bool grant_changes(unit *u, const node *a, const ir_instr *const *in, unsigned nin, LLVMValueRef *out,
+                          unsigned *n)
+{
+    uint64_t kws = 0;
+    if (nin > MAX_CHANGES)
+        return cg_unsupported(u, a, "this many changes");
+    for (unsigned i = 0; i < nin; i++) {
+        LLVMValueRef ch = NULL;
+        if (in[i]->op == IR_GRANT_ABILITY) {
+            const node *quoted = phrase_at(a->b, in[i]->ability->range, false);
+            LLVMValueRef def = quoted ? cg_granted_def(u, quoted, a->a) : NULL;
+            if (!def)
+                return u->failed ? false : cg_unsupported_at(u, in[i]->range, "granting this ability");
+            ch = granted_change(u, def);
+        } else if (in[i]->op != IR_GRANT) {
+            return cg_unsupported_at(u, in[i]->range, "this static ability");
+        } else {
+            ir_kw_ability ka = ir_kw_ability_named(in[i]->word);
+            uint64_t bit = in[i]->from ? cg_ir_protection_bits(in[i]->from) : cg_keyword_bit(in[i]->word);
+            if (ka == IR_KA_BANDING || ka == IR_KA_PHASING) {   /* "have banding", "has phasing": a rule for them */
+                ch = rule_change(u, cg_rule_const(u, cg_keyword_rule_kind(ka), 0, 0));
+                bit = 0;
+            } else if (!bit && in[i]->from) {       /* "have protection from Rats": a rule for them */
+                const node *k = phrase_at(a->b, in[i]->from->range, true);
+                LLVMValueRef applies = k ? cg_protection_match_fn(u, k->a) : NULL;
+                if (!applies)
+                    return u->failed ? false : cg_unsupported_at(u, in[i]->from->range, "this protection");
+                ch = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies));
+            } else if (!bit) {
+                return cg_unsupported_at(u, in[i]->range, arena_printf(u->arena, "'%s'", in[i]->word));
+            }
+            kws |= bit;
+        }
+        if (ch && *n >= MAX_CHANGES)
+            return cg_unsupported(u, a, "this many changes");
+        if (ch)
+            out[(*n)++] = ch;
+    }
+    if (kws && *n >= MAX_CHANGES)
+        return cg_unsupported(u, a, "this many changes");
+    if (kws)
+        out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
+    return true;
+}
+
 static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= MAX_CHANGES)
@@ -264,45 +330,10 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
     }
-    if ((verb == IR_VERB_HAVE || verb == IR_VERB_GAIN) && a->b
-        && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
-        uint64_t kws = 0;
-        for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
-            if (k->kind == N_QUOTED) {  /* "have \"{T}: Add {G}.\"" (layer 5, CR 418.5a) */
-                LLVMValueRef def = cg_granted_def(u, k, a->a);
-                if (!def)
-                    return false;
-                if (*n >= MAX_CHANGES)
-                    return cg_unsupported(u, a, "this many changes");
-                out[(*n)++] = granted_change(u, def);
-                continue;
-            }
-            uint64_t bit = cg_keyword_node_bit(k);
-            if (ir_keyword_rule(k) != IR_KA_NONE) { /* "have banding", "has phasing": a rule for them */
-                if (*n >= 4)
-                    return cg_unsupported(u, a, "this many changes");
-                out[(*n)++] = rule_change(u, cg_rule_const(u, cg_keyword_rule_kind(ir_keyword_rule(k)), 0, 0));
-                continue;
-            }
-            if (!bit && ir_keyword_protection(k))
-                bit = cg_protection_bits(k->a);
-            if (!bit && ir_keyword_protection(k)) {    /* "have protection from Rats": a rule for them */
-                LLVMValueRef applies = cg_protection_match_fn(u, k->a);
-                if (!applies)
-                    return false;
-                if (*n >= MAX_CHANGES)
-                    return cg_unsupported(u, a, "this many changes");
-                out[(*n)++] = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies));
-                continue;
-            }
-            if (!bit)
-                return cg_unsupported_word(u, k, ir_word_text(k) ? ir_word_text(k) : "this ability");
-            kws |= bit;
-        }
-        if (kws)
-            out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
-        return true;
-    }
+    const ir_instr *grants[MAX_CHANGES];
+    unsigned ngrants = cg_ir_instrs(u, a, grants, MAX_CHANGES);
+    if (ngrants && (grants[0]->op == IR_GRANT || grants[0]->op == IR_GRANT_ABILITY))
+        return grant_changes(u, a, grants, ngrants, out, n);
     if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
         return keywords_change(u, CARDRT_REMOVE_KEYWORDS, a->b, out, n);   /* "Enchanted creature loses flying" */
     if (verb == IR_VERB_IS && a->a && a->b && a->b->kind == N_OBJECT)
