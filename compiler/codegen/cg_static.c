@@ -92,21 +92,6 @@ static uint64_t permission_bits(const node *can)
     return rule_bits(ir_permission_of(can));
 }
 
-/* A change of KIND (CARDRT_REMOVE_KEYWORDS, _FORBID_KEYWORDS) of the
- * keywords with no parameter of KWS, a keyword or a list of them. */
-static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *out, unsigned *n)
-{
-    uint64_t bits = 0;
-    for (const node *k = kws->kind == N_LIST ? kws->a : kws; k; k = kws->kind == N_LIST ? k->next : NULL) {
-        uint64_t bit = cg_keyword_node_bit(k);
-        if (!bit)
-            return cg_unsupported(u, k, "losing this ability");
-        bits |= bit;
-    }
-    out[(*n)++] = cg_change_value(u, kind, 0, bits, 0, 0, NULL);
-    return true;
-}
-
 static LLVMValueRef rule_change(unit *u, LLVMValueRef rule)
 {
     codegen *cg = u->cg;
@@ -221,21 +206,35 @@ static const node *phrase_at(const node *l, src_range r, bool of_part)
     return NULL;
 }
 
-/* The changes of the card IR's grants IN[0..NIN) of a static ability's
- * action A ("have flying and trample", "has \"{T}: Add {G}.\"", "have
- * protection from Rats"), after *N in OUT: the keywords as bits (layer 6);
- * banding and phasing, and protection from what no keyword bit says, as
- * rules (CR 702.22, 702.26, 702.16); an ability in quotes as the abilities
- * of a card definition (layer 6, CR 613.1f). */
-static bool grant_changes(unit *u, const node *a, const ir_instr *const *in, unsigned nin, LLVMValueRef *out,
-                          unsigned *n)
+/* Is OP an instruction keyword_changes compiles? */
+static bool keyword_op(ir_op op)
 {
-    uint64_t kws = 0;
+    return op == IR_GRANT || op == IR_GRANT_ABILITY || op == IR_REMOVE_KEYWORD || op == IR_FORBID_KEYWORD;
+}
+
+/* The changes of the card IR's keyword instructions IN[0..NIN) of a
+ * static ability's action A, after *N in OUT (layer 6, CR 613.1f): grants
+ * ("have flying and trample", "has \"{T}: Add {G}.\"", "have protection
+ * from Rats"): the keywords as bits, banding and phasing, and protection
+ * from what no keyword bit says, as rules (CR 702.22, 702.26, 702.16), an
+ * ability in quotes as the abilities of a card definition; keywords lost
+ * ("Enchanted creature loses flying") and those it can't have or gain
+ * ("... can't have or gain flying", CR 101.2), as bits. */
+static bool keyword_changes(unit *u, const node *a, const ir_instr *const *in, unsigned nin, LLVMValueRef *out,
+                            unsigned *n)
+{
+    static const int kinds[] = { CARDRT_ADD_KEYWORDS, CARDRT_REMOVE_KEYWORDS, CARDRT_FORBID_KEYWORDS };
+    uint64_t kws[3] = { 0, 0, 0 };
     if (nin > MAX_CHANGES)
         return cg_unsupported(u, a, "this many changes");
     for (unsigned i = 0; i < nin; i++) {
         LLVMValueRef ch = NULL;
-        if (in[i]->op == IR_GRANT_ABILITY) {
+        if (in[i]->op == IR_REMOVE_KEYWORD || in[i]->op == IR_FORBID_KEYWORD) {
+            uint64_t bit = cg_keyword_bit(in[i]->word);
+            if (!bit || in[i]->from)
+                return cg_unsupported_at(u, in[i]->range, "losing this ability");
+            kws[in[i]->op == IR_REMOVE_KEYWORD ? 1 : 2] |= bit;
+        } else if (in[i]->op == IR_GRANT_ABILITY) {
             const node *quoted = phrase_at(a->b, in[i]->ability->range, false);
             LLVMValueRef def = quoted ? cg_granted_def(u, quoted, a->a) : NULL;
             if (!def)
@@ -258,17 +257,19 @@ static bool grant_changes(unit *u, const node *a, const ir_instr *const *in, uns
             } else if (!bit) {
                 return cg_unsupported_at(u, in[i]->range, arena_printf(u->arena, "'%s'", in[i]->word));
             }
-            kws |= bit;
+            kws[0] |= bit;
         }
         if (ch && *n >= MAX_CHANGES)
             return cg_unsupported(u, a, "this many changes");
         if (ch)
             out[(*n)++] = ch;
     }
-    if (kws && *n >= MAX_CHANGES)
-        return cg_unsupported(u, a, "this many changes");
-    if (kws)
-        out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
+    for (unsigned k = 0; k < 3; k++) {
+        if (kws[k] && *n >= MAX_CHANGES)
+            return cg_unsupported(u, a, "this many changes");
+        if (kws[k])
+            out[(*n)++] = cg_change_value(u, kinds[k], 0, kws[k], 0, 0, NULL);
+    }
     return true;
 }
 
@@ -282,9 +283,10 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         return parts > 0;
     if (!become && ir_verb_of(a) == IR_VERB_IS)     /* a become lowering refused */
         return cg_no_ir_in(u, a, "this static ability");
-    const node *forbidden = ir_cant_have_keywords_of(a);
-    if (forbidden)              /* "can't have or gain flying" (layer 5) */
-        return keywords_change(u, CARDRT_FORBID_KEYWORDS, forbidden, out, n);
+    const ir_instr *kws[MAX_CHANGES];
+    unsigned nkws = cg_ir_instrs(u, a, kws, MAX_CHANGES);
+    if (nkws && kws[0]->op == IR_FORBID_KEYWORD)    /* "can't have or gain flying" */
+        return keyword_changes(u, a, kws, nkws, out, n);
     ir_rule rules[4];
     const node *restricted;
     unsigned nrules = a->kind == N_NEGATED ? ir_restrictions_of(a, rules, 4, &restricted) : 0;
@@ -330,12 +332,8 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
     }
-    const ir_instr *grants[MAX_CHANGES];
-    unsigned ngrants = cg_ir_instrs(u, a, grants, MAX_CHANGES);
-    if (ngrants && (grants[0]->op == IR_GRANT || grants[0]->op == IR_GRANT_ABILITY))
-        return grant_changes(u, a, grants, ngrants, out, n);
-    if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
-        return keywords_change(u, CARDRT_REMOVE_KEYWORDS, a->b, out, n);   /* "Enchanted creature loses flying" */
+    if (nkws && keyword_op(kws[0]->op))      /* "have flying and trample", "Enchanted creature loses flying" */
+        return keyword_changes(u, a, kws, nkws, out, n);
     if (verb == IR_VERB_IS && a->a && a->b && a->b->kind == N_OBJECT)
         return becoming_changes(u, a, NULL, out, n);    /* "... and is a blue Fish with base power and toughness 0/1" */
     /* (one lowering refused named as lowering names it) */
