@@ -711,6 +711,11 @@ unsigned cg_ir_instrs(unit *u, const node *n, const ir_instr **out, unsigned cap
  * NULL: an instruction's, or an ability's (its "as long as", "Activate only
  * if", its trigger's), or one joined to it (also, or_else). */
 const ir_condition *cg_ir_cond(unit *u, const node *n);
+/* The instruction of the card IR whose condition was lowered from the
+ * words N (its range), or that makes an ability whose own condition was
+ * (an `if` of a static ability's two sentences: "... gets +2/+2 as long as
+ * .... Otherwise, it gets -2/-2."); NULL if none. */
+const ir_instr *cg_ir_asks(unit *u, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
  * none: at the construct lowering refused in the ability that holds N (or at
  * N itself, in a mode), named as lowering names it, else at N as WHAT; false. */

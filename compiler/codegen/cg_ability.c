@@ -961,6 +961,11 @@ unsigned cg_ir_instrs(unit *u, const node *n, const ir_instr **out, unsigned cap
     return k;
 }
 
+const ir_instr *cg_ir_asks(unit *u, const node *n)
+{
+    return find_in_card(u, cond_at, &(ir_key){ .r = n->range });
+}
+
 const ir_condition *cg_ir_cond(unit *u, const node *n)
 {
     const ir_condition *c = NULL;

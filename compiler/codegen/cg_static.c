@@ -742,6 +742,28 @@ static LLVMValueRef nth_spell_fn(unit *u, LLVMValueRef affects, const ir_nth_spe
     return before ? f : NULL;
 }
 
+/* The condition of a static ability's statement ST read from the words
+ * WORDS, as the card IR says it applies: while its condition holds, or,
+ * negated by the words around it (`unless`: "can't block unless ...",
+ * "Equipped creature gets +1/+0. It gets +3/+1 instead as long as ...")
+ * or ST the `else` of the `if` that asks it ("Otherwise, it gets -2/-2"),
+ * while it does not; NULL after reporting (one lowering refused named as
+ * lowering names it). */
+static LLVMValueRef static_cond_fn(unit *u, const node *words, const node *st)
+{
+    const ir_condition *c = cg_ir_cond(u, words);
+    const ir_instr *asks = c ? cg_ir_asks(u, words) : NULL;
+    const ir_instr *other = asks && asks->op == IR_IF ? asks->otherwise : NULL;
+    bool in_other = other && st->range.begin <= other->range.begin && other->range.end <= st->range.end;
+    if (!c)
+        return cg_no_ir_in(u, words, "this condition"), NULL;
+    bool negated = c->unless != in_other;
+    u->static_condition = true;
+    LLVMValueRef fn = negated ? cg_holds_not_fn(u, words) : cg_holds_fn(u, words);
+    u->static_condition = false;
+    return fn;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -792,25 +814,19 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (!in_place && before)
         instead_before = ir_instead_as_long_as_of(u->arena, before, st, &instead_cond);
     if (in_place || instead_before) {
-        u->static_condition = true;
-        condition = in_place ? cg_holds_not_fn(u, instead_cond) : cg_holds_fn(u, instead_cond);
-        u->static_condition = false;
+        condition = static_cond_fn(u, instead_cond, st);
         if (!condition)
             return NULL;
         if (instead_before)
             st = instead_before;
     } else if (other || lead_cond) {
-        u->static_condition = true;
-        condition = other ? cg_holds_not_fn(u, other) : cg_holds_fn(u, lead_cond);
-        u->static_condition = false;
+        condition = static_cond_fn(u, other ? other : lead_cond, st);
         if (!condition)
             return NULL;
         st = st->b;
     } else if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || ir_if_as_long_as(st) || unless_holds)     /* "~ can't block if ..." */
         && st->a && st->b && !st->c) {
-        u->static_condition = true;
-        condition = unless_holds ? cg_holds_not_fn(u, st->a) : cg_holds_fn(u, st->a);
-        u->static_condition = false;
+        condition = static_cond_fn(u, st->a, st);
         if (!condition)
             return NULL;
         u->paired = meaning_is_paired(st->a);
