@@ -1069,3 +1069,48 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
     }
     return true;
 }
+
+/* ---- "You and Humans you control have hexproof" (moved from cg_static.c) ---------------------- */
+
+bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects)
+{
+    const node *a = st && st->kind == N_CONDITIONAL && !st->c ? st->b : st;
+    const node *subj = a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_HAVE ? a->a : NULL;
+    const node *you = subj && subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a
+                      && subj->a->kind == N_PLAYER && ir_who_of(subj->a) == IR_WHO_YOU && subj->a->next ? subj->a : NULL;
+    const node *kw = you && a->b && a->b->kind == N_LIST && a->b->a && !a->b->a->next ? a->b->a : NULL;
+    ir_keyword k = kw ? ir_keyword_node(kw) : IR_KW_NONE;
+    if (k != IR_KW_HEXPROOF && k != IR_KW_SHROUD)
+        return false;
+    for (const node *i = you->next; i; i = i->next)
+        if (i->kind == N_LIST || cg_names_players(i))
+            return false;
+    /* "You and Humans you control have hexproof": a rule for you (CR 416.1)
+     * and the keyword for them, two static abilities' effects */
+    node *me = arena_alloc(u->arena, sizeof *me), *them = arena_alloc(u->arena, sizeof *them);
+    *me = *you;
+    me->next = NULL;
+    if (!you->next->next) {
+        *them = *you->next;
+    } else {
+        *them = *subj;          /* "You, planeswalkers you control, and other creatures you control" */
+        them->a = you->next;
+    }
+    node *as[2] = { me, them };
+    const node **out[2] = { yours, objects };
+    for (int i = 0; i < 2; i++) {
+        node *act = arena_alloc(u->arena, sizeof *act);
+        *act = *a;
+        act->a = as[i];
+        act->next = NULL;
+        node *whole = act;
+        if (st != a) {          /* "As long as it's your turn, you and ~ have hexproof" */
+            whole = arena_alloc(u->arena, sizeof *whole);
+            *whole = *st;
+            whole->b = act;
+            whole->next = NULL;
+        }
+        *out[i] = whole;
+    }
+    return true;
+}

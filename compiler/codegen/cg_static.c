@@ -287,18 +287,14 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     unsigned nkws = cg_ir_instrs(u, a, kws, MAX_CHANGES);
     if (nkws && kws[0]->op == IR_FORBID_KEYWORD)    /* "can't have or gain flying" */
         return keyword_changes(u, a, kws, nkws, out, n);
-    ir_rule rules[4];
-    const node *restricted;
-    unsigned nrules = a->kind == N_NEGATED ? ir_restrictions_of(a, rules, 4, &restricted) : 0;
-    if (nrules)                 /* "can't attack, block, or crew Vehicles" */
+    ir_rule rules[MAX_CHANGES];
+    unsigned nrules = 0;
+    while (nrules < nkws && nrules < MAX_CHANGES && (rules[nrules] = ir_cant_rule(kws[nrules])) != IR_RULE_NONE)
+        nrules++;
+    if (nrules && nrules == nkws)   /* "can't block", "can't attack, block, or crew Vehicles" */
         return restriction_changes(u, a, rules, nrules, out, n);
-    if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
-        uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
-        if (!bits)
-            return cg_unsupported(u, a, "this restriction");
-        out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
-        return true;
-    }
+    if (a->kind == N_NEGATED || a->kind == N_MODIFIER)
+        return cg_no_ir_in(u, a, "this restriction");
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
     const node *each = NULL, *where = NULL;
@@ -679,49 +675,6 @@ LLVMValueRef cg_protection_static(unit *u, const node *from)
 {
     LLVMValueRef applies = cg_protection_match_fn(u, from);
     return applies ? cg_rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies), NULL, NULL) : NULL;
-}
-
-bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects)
-{
-    const node *a = st && st->kind == N_CONDITIONAL && !st->c ? st->b : st;
-    const node *subj = a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_HAVE ? a->a : NULL;
-    const node *you = subj && subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a
-                      && subj->a->kind == N_PLAYER && ir_who_of(subj->a) == IR_WHO_YOU && subj->a->next ? subj->a : NULL;
-    const node *kw = you && a->b && a->b->kind == N_LIST && a->b->a && !a->b->a->next ? a->b->a : NULL;
-    ir_keyword k = kw ? ir_keyword_node(kw) : IR_KW_NONE;
-    if (k != IR_KW_HEXPROOF && k != IR_KW_SHROUD)
-        return false;
-    for (const node *i = you->next; i; i = i->next)
-        if (i->kind == N_LIST || cg_names_players(i))
-            return false;
-    /* "You and Humans you control have hexproof": a rule for you (CR 416.1)
-     * and the keyword for them, two static abilities' effects */
-    node *me = arena_alloc(u->arena, sizeof *me), *them = arena_alloc(u->arena, sizeof *them);
-    *me = *you;
-    me->next = NULL;
-    if (!you->next->next) {
-        *them = *you->next;
-    } else {
-        *them = *subj;          /* "You, planeswalkers you control, and other creatures you control" */
-        them->a = you->next;
-    }
-    node *as[2] = { me, them };
-    const node **out[2] = { yours, objects };
-    for (int i = 0; i < 2; i++) {
-        node *act = arena_alloc(u->arena, sizeof *act);
-        *act = *a;
-        act->a = as[i];
-        act->next = NULL;
-        node *whole = act;
-        if (st != a) {          /* "As long as it's your turn, you and ~ have hexproof" */
-            whole = arena_alloc(u->arena, sizeof *whole);
-            *whole = *st;
-            whole->b = act;
-            whole->next = NULL;
-        }
-        *out[i] = whole;
-    }
-    return true;
 }
 
 /* AFFECTS, and the spell the N-th of its kind (NTH's `bare`) its
