@@ -710,10 +710,21 @@ const ir_instr *cg_ir_instr_before(unit *u, const ir_instr *in);
  * gets +2/+2 and gains trample" has none of its own), found as cg_ir_instr
  * finds one; NULL when none is. */
 const ir_instr *cg_ir_instr_in(unit *u, const node *n);
+/* Every instruction of the card IR lowered from the phrase N (same range),
+ * in their order ("have flying and trample": a grant_keyword of each
+ * keyword), the first found as cg_ir_instr_any finds it and those after it
+ * in its list: the first CAP of them into OUT; their number (0: none, more
+ * than CAP: some left out). */
+unsigned cg_ir_instrs(unit *u, const node *n, const ir_instr **out, unsigned cap);
 /* The condition of the card's IR lowered from the words N (its range), or
  * NULL: an instruction's, or an ability's (its "as long as", "Activate only
  * if", its trigger's), or one joined to it (also, or_else). */
 const ir_condition *cg_ir_cond(unit *u, const node *n);
+/* The instruction of the card IR whose condition was lowered from the
+ * words N (its range), or that makes an ability whose own condition was
+ * (an `if` of a static ability's two sentences: "... gets +2/+2 as long as
+ * .... Otherwise, it gets -2/-2."); NULL if none. */
+const ir_instr *cg_ir_asks(unit *u, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
  * none: at the construct lowering refused in the ability that holds N (or at
  * N itself, in a mode), named as lowering names it, else at N as WHAT; false. */
@@ -724,6 +735,10 @@ bool cg_ir_refused_in(const unit *u, const node *n);
 /* Protection from colors, card types, multicolored, everything, as keyword
  * bits; 0 for another quality. */
 uint64_t cg_protection_bits(const node *list);
+/* The same of F, what a protection keyword is from in the card IR
+ * (lower_protection): colors, multicolored, one card type, everything (an
+ * alternative of no traits); 0 for another quality. */
+uint64_t cg_ir_protection_bits(const ir_filter *f);
 /* Epic (CR 702.50a): does the card's spell end with epic's abilities
  * (cardrt_fx_epic), into *EPIC?  False after reporting an epic that does
  * not compile (of a permanent card, or with a parameter). */

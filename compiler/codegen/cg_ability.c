@@ -976,6 +976,21 @@ const ir_instr *cg_ir_instr_in(unit *u, const node *n)
     return find_in_card(u, within, &(ir_key){ .r = n->range });
 }
 
+unsigned cg_ir_instrs(unit *u, const node *n, const ir_instr **out, unsigned cap)
+{
+    unsigned k = 0;
+    for (const ir_instr *in = find_in_card(u, any_at, &(ir_key){ .r = n->range }); in && same_range(in->range, n->range);
+         in = in->next, k++)
+        if (k < cap)
+            out[k] = in;
+    return k;
+}
+
+const ir_instr *cg_ir_asks(unit *u, const node *n)
+{
+    return find_in_card(u, cond_at, &(ir_key){ .r = n->range });
+}
+
 const ir_condition *cg_ir_cond(unit *u, const node *n)
 {
     const ir_condition *c = NULL;

@@ -841,11 +841,11 @@ uint64_t cg_protection_bits(const node *list)
 /* The same, of F, what a protection keyword is from in the card IR
  * (lower_protection): colors, multicolored, one card type, everything (an
  * alternative of no traits). */
-static uint64_t protection_filter_bits(const ir_filter *f)
+uint64_t cg_ir_protection_bits(const ir_filter *f)
 {
     unsigned q = 0;
-    if (f->compares || f->nwith || f->controller != IR_CTRL_ANY)
-        return 0;
+    if (!ir_filter_only_traits(f) || f->other || f->controller != IR_CTRL_ANY)
+        return 0;           /* "from the chosen color": a rule (cg_protection_match_fn) */
     for (const ir_alt *a = f->any_of; a; a = a->next) {
         const ir_trait *t = a->ntraits == 1 && !a->traits->negated ? a->traits : NULL;
         ir_card_type type = t && t->kind == IR_TRAIT_TYPE ? ir_card_type_of(t->word) : IR_TYPE_NONE;
@@ -920,7 +920,7 @@ static bool keyword_bits(unit *u, const ir_ability *ia, cg_card_keys *out)
             continue;
         }
         if (ka == IR_KA_PROTECTION && e->filter) {
-            out->bits |= protection_filter_bits(e->filter);  /* else a rule (cg_keyword_statics) */
+            out->bits |= cg_ir_protection_bits(e->filter);  /* else a rule (cg_keyword_statics) */
             continue;
         }
         if ((ka == IR_KA_BANDING || ka == IR_KA_PHASING) && plain)
@@ -971,7 +971,7 @@ bool cg_band_keywords(unit *u, const ir_ability *ia, LLVMValueRef *stats, unsign
         const ir_kw_param *e = &ia->each[i];
         bool plain = !e->costs && !e->amount && !e->filter;
         if (!e->defined && ir_kw_ability_named(e->name) == IR_KA_PROTECTION && e->filter)
-            bits |= protection_filter_bits(e->filter);      /* else a rule (cg_keyword_statics) */
+            bits |= cg_ir_protection_bits(e->filter);      /* else a rule (cg_keyword_statics) */
         else if (!e->defined && plain && cg_keyword_bit(e->name))
             bits |= cg_keyword_bit(e->name);
         else
@@ -1004,7 +1004,7 @@ bool cg_keyword_statics(unit *u, const ability *ab, const ir_ability *ia, LLVMVa
             continue;
         }
         if (ka != IR_KA_PROTECTION || !e->filter
-            || protection_filter_bits(e->filter))
+            || cg_ir_protection_bits(e->filter))
             continue;
         const node *k = ab->ast->b ? ab->ast->b->a : NULL;  /* its keyword, where its words begin */
         while (k && k->range.begin != e->range.begin)
@@ -1066,6 +1066,51 @@ bool cg_keyword_abilities(unit *u, const ability *ab, const ir_ability *ia, LLVM
         }
         if (!acts[(*nacts)++])
             return false;
+    }
+    return true;
+}
+
+/* ---- "You and Humans you control have hexproof" (moved from cg_static.c) ---------------------- */
+
+bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects)
+{
+    const node *a = st && st->kind == N_CONDITIONAL && !st->c ? st->b : st;
+    const node *subj = a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_HAVE ? a->a : NULL;
+    const node *you = subj && subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a
+                      && subj->a->kind == N_PLAYER && ir_who_of(subj->a) == IR_WHO_YOU && subj->a->next ? subj->a : NULL;
+    const node *kw = you && a->b && a->b->kind == N_LIST && a->b->a && !a->b->a->next ? a->b->a : NULL;
+    ir_keyword k = kw ? ir_keyword_node(kw) : IR_KW_NONE;
+    if (k != IR_KW_HEXPROOF && k != IR_KW_SHROUD)
+        return false;
+    for (const node *i = you->next; i; i = i->next)
+        if (i->kind == N_LIST || cg_names_players(i))
+            return false;
+    /* "You and Humans you control have hexproof": a rule for you (CR 416.1)
+     * and the keyword for them, two static abilities' effects */
+    node *me = arena_alloc(u->arena, sizeof *me), *them = arena_alloc(u->arena, sizeof *them);
+    *me = *you;
+    me->next = NULL;
+    if (!you->next->next) {
+        *them = *you->next;
+    } else {
+        *them = *subj;          /* "You, planeswalkers you control, and other creatures you control" */
+        them->a = you->next;
+    }
+    node *as[2] = { me, them };
+    const node **out[2] = { yours, objects };
+    for (int i = 0; i < 2; i++) {
+        node *act = arena_alloc(u->arena, sizeof *act);
+        *act = *a;
+        act->a = as[i];
+        act->next = NULL;
+        node *whole = act;
+        if (st != a) {          /* "As long as it's your turn, you and ~ have hexproof" */
+            whole = arena_alloc(u->arena, sizeof *whole);
+            *whole = *st;
+            whole->b = act;
+            whole->next = NULL;
+        }
+        *out[i] = whole;
     }
     return true;
 }

@@ -92,21 +92,6 @@ static uint64_t permission_bits(const node *can)
     return rule_bits(ir_permission_of(can));
 }
 
-/* A change of KIND (CARDRT_REMOVE_KEYWORDS, _FORBID_KEYWORDS) of the
- * keywords with no parameter of KWS, a keyword or a list of them. */
-static bool keywords_change(unit *u, int kind, const node *kws, LLVMValueRef *out, unsigned *n)
-{
-    uint64_t bits = 0;
-    for (const node *k = kws->kind == N_LIST ? kws->a : kws; k; k = kws->kind == N_LIST ? k->next : NULL) {
-        uint64_t bit = cg_keyword_node_bit(k);
-        if (!bit)
-            return cg_unsupported(u, k, "losing this ability");
-        bits |= bit;
-    }
-    out[(*n)++] = cg_change_value(u, kind, 0, bits, 0, 0, NULL);
-    return true;
-}
-
 static LLVMValueRef rule_change(unit *u, LLVMValueRef rule)
 {
     codegen *cg = u->cg;
@@ -206,6 +191,88 @@ static int become_part_changes(unit *u, const node *at, const ir_instr *in, LLVM
     return 1;
 }
 
+/* The phrase of the list (or the one phrase) L whose range is R: its
+ * qualities' when OF_PART (a protection's), its ability's when QUOTED (in
+ * quotes): the words of an instruction's ability in quotes or protection,
+ * which compile from them. */
+static const node *phrase_at(const node *l, src_range r, bool of_part)
+{
+    for (const node *k = l->kind == N_LIST ? l->a : l; k; k = l->kind == N_LIST ? k->next : NULL) {
+        src_range at = of_part ? (k->a ? k->a->range : (src_range){ 0 })
+                     : k->kind == N_QUOTED && k->granted ? k->granted->range : k->range;
+        if (at.begin == r.begin && at.end == r.end)
+            return k;
+    }
+    return NULL;
+}
+
+/* Is OP an instruction keyword_changes compiles? */
+static bool keyword_op(ir_op op)
+{
+    return op == IR_GRANT || op == IR_GRANT_ABILITY || op == IR_REMOVE_KEYWORD || op == IR_FORBID_KEYWORD;
+}
+
+/* The changes of the card IR's keyword instructions IN[0..NIN) of a
+ * static ability's action A, after *N in OUT (layer 6, CR 613.1f): grants
+ * ("have flying and trample", "has \"{T}: Add {G}.\"", "have protection
+ * from Rats"): the keywords as bits, banding and phasing, and protection
+ * from what no keyword bit says, as rules (CR 702.22, 702.26, 702.16), an
+ * ability in quotes as the abilities of a card definition; keywords lost
+ * ("Enchanted creature loses flying") and those it can't have or gain
+ * ("... can't have or gain flying", CR 101.2), as bits. */
+static bool keyword_changes(unit *u, const node *a, const ir_instr *const *in, unsigned nin, LLVMValueRef *out,
+                            unsigned *n)
+{
+    static const int kinds[] = { CARDRT_ADD_KEYWORDS, CARDRT_REMOVE_KEYWORDS, CARDRT_FORBID_KEYWORDS };
+    uint64_t kws[3] = { 0, 0, 0 };
+    if (nin > MAX_CHANGES)
+        return cg_unsupported(u, a, "this many changes");
+    for (unsigned i = 0; i < nin; i++) {
+        LLVMValueRef ch = NULL;
+        if (in[i]->op == IR_REMOVE_KEYWORD || in[i]->op == IR_FORBID_KEYWORD) {
+            uint64_t bit = cg_keyword_bit(in[i]->word);
+            if (!bit || in[i]->from)
+                return cg_unsupported_at(u, in[i]->range, "losing this ability");
+            kws[in[i]->op == IR_REMOVE_KEYWORD ? 1 : 2] |= bit;
+        } else if (in[i]->op == IR_GRANT_ABILITY) {
+            const node *quoted = phrase_at(a->b, in[i]->ability->range, false);
+            LLVMValueRef def = quoted ? cg_granted_def(u, quoted, a->a) : NULL;
+            if (!def)
+                return u->failed ? false : cg_unsupported_at(u, in[i]->range, "granting this ability");
+            ch = granted_change(u, def);
+        } else if (in[i]->op != IR_GRANT) {
+            return cg_unsupported_at(u, in[i]->range, "this static ability");
+        } else {
+            ir_kw_ability ka = ir_kw_ability_named(in[i]->word);
+            uint64_t bit = in[i]->from ? cg_ir_protection_bits(in[i]->from) : cg_keyword_bit(in[i]->word);
+            if (ka == IR_KA_BANDING || ka == IR_KA_PHASING) {   /* "have banding", "has phasing": a rule for them */
+                ch = rule_change(u, cg_rule_const(u, cg_keyword_rule_kind(ka), 0, 0));
+                bit = 0;
+            } else if (!bit && in[i]->from) {       /* "have protection from Rats": a rule for them */
+                const node *k = phrase_at(a->b, in[i]->from->range, true);
+                LLVMValueRef applies = k ? cg_protection_match_fn(u, k->a) : NULL;
+                if (!applies)
+                    return u->failed ? false : cg_unsupported_at(u, in[i]->from->range, "this protection");
+                ch = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies));
+            } else if (!bit) {
+                return cg_unsupported_at(u, in[i]->range, arena_printf(u->arena, "'%s'", in[i]->word));
+            }
+            kws[0] |= bit;
+        }
+        if (ch && *n >= MAX_CHANGES)
+            return cg_unsupported(u, a, "this many changes");
+        if (ch)
+            out[(*n)++] = ch;
+    }
+    for (unsigned k = 0; k < 3; k++) {
+        if (kws[k] && *n >= MAX_CHANGES)
+            return cg_unsupported(u, a, "this many changes");
+        if (kws[k])
+            out[(*n)++] = cg_change_value(u, kinds[k], 0, kws[k], 0, 0, NULL);
+    }
+    return true;
+}
+
 static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
 {
     if (*n >= MAX_CHANGES)
@@ -216,21 +283,18 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         return parts > 0;
     if (!become && ir_verb_of(a) == IR_VERB_IS)     /* a become lowering refused */
         return cg_no_ir_in(u, a, "this static ability");
-    const node *forbidden = ir_cant_have_keywords_of(a);
-    if (forbidden)              /* "can't have or gain flying" (layer 5) */
-        return keywords_change(u, CARDRT_FORBID_KEYWORDS, forbidden, out, n);
-    ir_rule rules[4];
-    const node *restricted;
-    unsigned nrules = a->kind == N_NEGATED ? ir_restrictions_of(a, rules, 4, &restricted) : 0;
-    if (nrules)                 /* "can't attack, block, or crew Vehicles" */
+    const ir_instr *kws[MAX_CHANGES];
+    unsigned nkws = cg_ir_instrs(u, a, kws, MAX_CHANGES);
+    if (nkws && kws[0]->op == IR_FORBID_KEYWORD)    /* "can't have or gain flying" */
+        return keyword_changes(u, a, kws, nkws, out, n);
+    ir_rule rules[MAX_CHANGES];
+    unsigned nrules = 0;
+    while (nrules < nkws && nrules < MAX_CHANGES && (rules[nrules] = ir_cant_rule(kws[nrules])) != IR_RULE_NONE)
+        nrules++;
+    if (nrules && nrules == nkws)   /* "can't block", "can't attack, block, or crew Vehicles" */
         return restriction_changes(u, a, rules, nrules, out, n);
-    if (a->kind == N_NEGATED || a->kind == N_MODIFIER) {
-        uint64_t bits = rule_bits(a->kind == N_NEGATED ? ir_restriction_of(a) : ir_permission_of(a));
-        if (!bits)
-            return cg_unsupported(u, a, "this restriction");
-        out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
-        return true;
-    }
+    if (a->kind == N_NEGATED || a->kind == N_MODIFIER)
+        return cg_no_ir_in(u, a, "this restriction");
     if (a->kind != N_ACTION)
         return cg_unsupported(u, a, "this static ability");
     const node *each = NULL, *where = NULL;
@@ -264,47 +328,8 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
         out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
         return true;
     }
-    if ((verb == IR_VERB_HAVE || verb == IR_VERB_GAIN) && a->b
-        && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD)) {
-        uint64_t kws = 0;
-        for (const node *k = a->b->kind == N_LIST ? a->b->a : a->b; k; k = a->b->kind == N_LIST ? k->next : NULL) {
-            if (k->kind == N_QUOTED) {  /* "have \"{T}: Add {G}.\"" (layer 5, CR 418.5a) */
-                LLVMValueRef def = cg_granted_def(u, k, a->a);
-                if (!def)
-                    return false;
-                if (*n >= MAX_CHANGES)
-                    return cg_unsupported(u, a, "this many changes");
-                out[(*n)++] = granted_change(u, def);
-                continue;
-            }
-            uint64_t bit = cg_keyword_node_bit(k);
-            if (ir_keyword_rule(k) != IR_KA_NONE) { /* "have banding", "has phasing": a rule for them */
-                if (*n >= 4)
-                    return cg_unsupported(u, a, "this many changes");
-                out[(*n)++] = rule_change(u, cg_rule_const(u, cg_keyword_rule_kind(ir_keyword_rule(k)), 0, 0));
-                continue;
-            }
-            if (!bit && ir_keyword_protection(k))
-                bit = cg_protection_bits(k->a);
-            if (!bit && ir_keyword_protection(k)) {    /* "have protection from Rats": a rule for them */
-                LLVMValueRef applies = cg_protection_match_fn(u, k->a);
-                if (!applies)
-                    return false;
-                if (*n >= MAX_CHANGES)
-                    return cg_unsupported(u, a, "this many changes");
-                out[(*n)++] = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies));
-                continue;
-            }
-            if (!bit)
-                return cg_unsupported_word(u, k, ir_word_text(k) ? ir_word_text(k) : "this ability");
-            kws |= bit;
-        }
-        if (kws)
-            out[(*n)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, kws, 0, 0, NULL);
-        return true;
-    }
-    if (verb == IR_VERB_LOSE && a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
-        return keywords_change(u, CARDRT_REMOVE_KEYWORDS, a->b, out, n);   /* "Enchanted creature loses flying" */
+    if (nkws && keyword_op(kws[0]->op))      /* "have flying and trample", "Enchanted creature loses flying" */
+        return keyword_changes(u, a, kws, nkws, out, n);
     if (verb == IR_VERB_IS && a->a && a->b && a->b->kind == N_OBJECT)
         return becoming_changes(u, a, NULL, out, n);    /* "... and is a blue Fish with base power and toughness 0/1" */
     /* (one lowering refused named as lowering names it) */
@@ -652,49 +677,6 @@ LLVMValueRef cg_protection_static(unit *u, const node *from)
     return applies ? cg_rule_static(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies), NULL, NULL) : NULL;
 }
 
-bool cg_you_and_objects(unit *u, const node *st, const node **yours, const node **objects)
-{
-    const node *a = st && st->kind == N_CONDITIONAL && !st->c ? st->b : st;
-    const node *subj = a && a->kind == N_ACTION && !a->lossy && !a->c && ir_verb_of(a) == IR_VERB_HAVE ? a->a : NULL;
-    const node *you = subj && subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a
-                      && subj->a->kind == N_PLAYER && ir_who_of(subj->a) == IR_WHO_YOU && subj->a->next ? subj->a : NULL;
-    const node *kw = you && a->b && a->b->kind == N_LIST && a->b->a && !a->b->a->next ? a->b->a : NULL;
-    ir_keyword k = kw ? ir_keyword_node(kw) : IR_KW_NONE;
-    if (k != IR_KW_HEXPROOF && k != IR_KW_SHROUD)
-        return false;
-    for (const node *i = you->next; i; i = i->next)
-        if (i->kind == N_LIST || cg_names_players(i))
-            return false;
-    /* "You and Humans you control have hexproof": a rule for you (CR 416.1)
-     * and the keyword for them, two static abilities' effects */
-    node *me = arena_alloc(u->arena, sizeof *me), *them = arena_alloc(u->arena, sizeof *them);
-    *me = *you;
-    me->next = NULL;
-    if (!you->next->next) {
-        *them = *you->next;
-    } else {
-        *them = *subj;          /* "You, planeswalkers you control, and other creatures you control" */
-        them->a = you->next;
-    }
-    node *as[2] = { me, them };
-    const node **out[2] = { yours, objects };
-    for (int i = 0; i < 2; i++) {
-        node *act = arena_alloc(u->arena, sizeof *act);
-        *act = *a;
-        act->a = as[i];
-        act->next = NULL;
-        node *whole = act;
-        if (st != a) {          /* "As long as it's your turn, you and ~ have hexproof" */
-            whole = arena_alloc(u->arena, sizeof *whole);
-            *whole = *st;
-            whole->b = act;
-            whole->next = NULL;
-        }
-        *out[i] = whole;
-    }
-    return true;
-}
-
 /* AFFECTS, and the spell the N-th of its kind (NTH's `bare`) its
  * controller casts this turn: as its cost is determined it is not cast yet
  * (CR 601.2f, 601.2i), and the others of its kind this turn number N - 1. */
@@ -711,6 +693,28 @@ static LLVMValueRef nth_spell_fn(unit *u, LLVMValueRef affects, const ir_nth_spe
                             : cg_i1(cg, false);
     LLVMValueRef f = cg_end_fn(u, r, &save);
     return before ? f : NULL;
+}
+
+/* The condition of a static ability's statement ST read from the words
+ * WORDS, as the card IR says it applies: while its condition holds, or,
+ * negated by the words around it (`unless`: "can't block unless ...",
+ * "Equipped creature gets +1/+0. It gets +3/+1 instead as long as ...")
+ * or ST the `else` of the `if` that asks it ("Otherwise, it gets -2/-2"),
+ * while it does not; NULL after reporting (one lowering refused named as
+ * lowering names it). */
+static LLVMValueRef static_cond_fn(unit *u, const node *words, const node *st)
+{
+    const ir_condition *c = cg_ir_cond(u, words);
+    const ir_instr *asks = c ? cg_ir_asks(u, words) : NULL;
+    const ir_instr *other = asks && asks->op == IR_IF ? asks->otherwise : NULL;
+    bool in_other = other && st->range.begin <= other->range.begin && other->range.end <= st->range.end;
+    if (!c)
+        return cg_no_ir_in(u, words, "this condition"), NULL;
+    bool negated = c->unless != in_other;
+    u->static_condition = true;
+    LLVMValueRef fn = negated ? cg_holds_not_fn(u, words) : cg_holds_fn(u, words);
+    u->static_condition = false;
+    return fn;
 }
 
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
@@ -763,25 +767,19 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (!in_place && before)
         instead_before = ir_instead_as_long_as_of(u->arena, before, st, &instead_cond);
     if (in_place || instead_before) {
-        u->static_condition = true;
-        condition = in_place ? cg_holds_not_fn(u, instead_cond) : cg_holds_fn(u, instead_cond);
-        u->static_condition = false;
+        condition = static_cond_fn(u, instead_cond, st);
         if (!condition)
             return NULL;
         if (instead_before)
             st = instead_before;
     } else if (other || lead_cond) {
-        u->static_condition = true;
-        condition = other ? cg_holds_not_fn(u, other) : cg_holds_fn(u, lead_cond);
-        u->static_condition = false;
+        condition = static_cond_fn(u, other ? other : lead_cond, st);
         if (!condition)
             return NULL;
         st = st->b;
     } else if ((ir_cond_of(st) == IR_COND_AS_LONG_AS || ir_if_as_long_as(st) || unless_holds)     /* "~ can't block if ..." */
         && st->a && st->b && !st->c) {
-        u->static_condition = true;
-        condition = unless_holds ? cg_holds_not_fn(u, st->a) : cg_holds_fn(u, st->a);
-        u->static_condition = false;
+        condition = static_cond_fn(u, st->a, st);
         if (!condition)
             return NULL;
         u->paired = meaning_is_paired(st->a);

@@ -9,6 +9,23 @@
 #include "parser.h"
 #include "syntax.h"
 
+/* The word of a static ability's `cant` of each restriction (docs/ir.md) */
+static const char *const restriction_words[] = {
+    [IR_RULE_CANT_BLOCK] = "block", [IR_RULE_CANT_ATTACK] = "attack",
+    [IR_RULE_CANT_ATTACK_OR_BLOCK] = "attack_or_block", [IR_RULE_CANT_BE_BLOCKED] = "be_blocked",
+    [IR_RULE_BLOCKED_BY_ONE] = "be_blocked_by_more_than_one", [IR_RULE_DOESNT_UNTAP] = "untap",
+    [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers", [IR_RULE_CANT_CREW] = "crew",
+};
+
+ir_rule ir_cant_rule(const ir_instr *in)
+{
+    for (size_t r = 0; in->op == IR_CANT && in->duration == IR_DUR_STATIC && in->word
+                       && r < sizeof restriction_words / sizeof *restriction_words; r++)
+        if (restriction_words[r] && strcmp(restriction_words[r], in->word) == 0)
+            return (ir_rule)r;
+    return IR_RULE_NONE;
+}
+
 /* Is every object S selects named by a subtype other than a land type and
  * by no card type ("All Goblins", "Elves you control")? */
 static bool named_by_subtype(const ir_sel *s)
@@ -383,19 +400,13 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     if (nrules && restricted) {
         /* "Enchanted creature can't block", "~ can't block and can't be
          * blocked": a restriction while the ability exists (cg_static.c) */
-        static const char *const words[] = {
-            [IR_RULE_CANT_BLOCK] = "block", [IR_RULE_CANT_ATTACK] = "attack",
-            [IR_RULE_CANT_ATTACK_OR_BLOCK] = "attack_or_block", [IR_RULE_CANT_BE_BLOCKED] = "be_blocked",
-            [IR_RULE_BLOCKED_BY_ONE] = "be_blocked_by_more_than_one", [IR_RULE_DOESNT_UNTAP] = "untap",
-            [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers", [IR_RULE_CANT_CREW] = "crew",
-        };
         const ir_sel *who = lower_sel(l, restricted, NULL);
         for (unsigned i = 0; i < nrules; i++) {
-            if (rules[i] >= sizeof words / sizeof *words || !words[rules[i]])
+            if (rules[i] >= sizeof restriction_words / sizeof *restriction_words || !restriction_words[rules[i]])
                 refuse(l, act, arena_printf(l->a, "the restriction %s", quoted(l, act)));
             ir_instr *in = instr_new(l, IR_CANT, act);
             in->object = who;
-            in->word = words[rules[i]];
+            in->word = restriction_words[rules[i]];
             in->duration = IR_DUR_STATIC;
             emit(l, tail, in, false);
         }

@@ -54,6 +54,10 @@ typedef enum ir_rule {
  * ..." (N_MODIFIER "can"), or of "You may choose not to untap ~ ..." (the
  * statement ST); IR_RULE_NONE for another phrase. */
 ir_rule ir_restriction_of(const node *neg);
+/* The restriction a static ability's `cant` instruction IN says (its
+ * `word`, as lowering wrote it: "block", "be_blocked", "untap", "crew",
+ * ...); IR_RULE_NONE for another instruction. */
+ir_rule ir_cant_rule(const ir_instr *in);
 /* "X doesn't untap during its controller's untap step [for as long as
  * ...]" (N_NEGATED NEG, from a resolving spell or ability: CR 502.2): its
  * modifier "during its controller's untap step"; NULL for another phrase. */

@@ -228,6 +228,38 @@ static void test_cr_701_5_counter_and_restrictions(void)
     card_fx_close(&fx);
 }
 
+/* CR 508.1c, 509.1b, 502.3: a static ability's restrictions, each a
+ * `cant` whose word ir_cant_rule reads back; not a resolving one's. */
+static void test_cr_508_1c_static_restriction_rules(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Test Ogre  {1}{R}  Creature \xE2\x80\x94 Ogre  2/2\n"
+                      "/ Test Ogre can't attack, block, or crew Vehicles.\n"
+                      "/ Test Ogre can block only creatures with flying.\n"
+                      "/ Test Ogre doesn't untap during your untap step.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_instr *in = ic->abilities->body;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+    CU_ASSERT_EQUAL(ir_cant_rule(in), IR_RULE_CANT_ATTACK);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next);
+    CU_ASSERT_EQUAL(ir_cant_rule(in->next), IR_RULE_CANT_BLOCK);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(in->next->next);
+    CU_ASSERT_EQUAL(ir_cant_rule(in->next->next), IR_RULE_CANT_CREW);
+    CU_ASSERT_EQUAL(ir_cant_rule(ic->abilities->next->body), IR_RULE_BLOCKS_ONLY_FLYERS);
+    CU_ASSERT_EQUAL(ir_cant_rule(ic->abilities->next->next->body), IR_RULE_DOESNT_UNTAP);
+    free(errs);
+    card_fx_close(&fx);
+    card_fx_open(&fx, "Test Snare  {U}  Instant\n/ Target creature can't block this turn.\n");
+    ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ic->abilities->body->op, IR_CANT);
+    CU_ASSERT_EQUAL(ir_cant_rule(ic->abilities->body), IR_RULE_NONE);  /* until end of turn */
+    free(errs);
+    card_fx_close(&fx);
+}
+
 /* CR 400.3, 110.2a: a card returned from your graveyard is chosen there
  * and goes onto the battlefield under its owner's control. */
 static void test_cr_110_2a_return_to_battlefield(void)
@@ -1155,6 +1187,7 @@ void register_ir_tests(void)
     test_add(s, "cr_613_1_static_layers_and_step_trigger", test_cr_613_1_static_layers_and_step_trigger);
     test_add(s, "cr_303_4a_aura_attached", test_cr_303_4a_aura_attached);
     test_add(s, "cr_701_5_counter_and_restrictions", test_cr_701_5_counter_and_restrictions);
+    test_add(s, "cr_508_1c_static_restriction_rules", test_cr_508_1c_static_restriction_rules);
     test_add(s, "cr_110_2a_return_to_battlefield", test_cr_110_2a_return_to_battlefield);
     test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
     test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
