@@ -12,7 +12,7 @@
 /* The conflicts are counted and pinned: a change that adds one (or removes
  * one) fails the build until these numbers are set to the new counts, and
  * docs/grammar.md explains each family of them. */
-%expect 2980
+%expect 2896
 %expect-rr 676
 %define api.pure
 %define api.prefix {cardc_yy}
@@ -235,6 +235,9 @@ static node *merge_readings(node *x0, node *x1)
  * kind ("the top three cards **of** your library"), the "of" of that
  * phrase, never a qualifier "of your library" of "cards" (retag.c, top_of) */
 %token OF_T
+/* A_T: "a" before "additional time" ("copy it **an** additional time"), the
+ * modifier's first word, never a determiner (retag.c, additional_time) */
+%token A_T
 /* ENERGY_N: "{E}" after an amount ("that many **{E}**", "one or more {E}";
  * parse.c, energy_counted) */
 %token ENERGY_N
@@ -300,10 +303,16 @@ static node *merge_readings(node *x0, node *x1)
  * "cards put into a graveyard" + "this way", "you own" + "or control",
  * "spells you cast" + "this turn", a verb + "into your hand", "all damage"
  * + "that would be dealt", a choice + "and how ...".  It does so
- * for the words of the BARE_VERB line and the line after it. */
+ * for the words of the BARE_VERB line and the line after it.  The words of
+ * the BARE_VERB line's last line begin a modifier of a verb only: a verb
+ * phrase (vp_m) takes the modifier ("gets +1/+1 **until** end of turn")
+ * rather than end before it, which LALR allows wherever a clause may end
+ * inside a modifier ("as though it had flash"), and the parser split on
+ * them after every verb (docs/grammar.md section 20). */
 %precedence LONGEST
 %precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
             AND_C
+            UNTIL BY DURING BEFORE AFTER INSTEAD WHERE EXCEPT WITHOUT
 %precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
             "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BLOCKED
             BLOCKER BLOCKING BOTH CARD CARDTYPE COLOR COLOR_N COMBAT_T COMMANDER COPY COST
@@ -1556,7 +1565,7 @@ modifier:
   | FOR np                          %dprec 300 { $$ = MK(N_MODIFIER, @$, "for", $2, NULL, NULL); }
   | FOR THE FIRST TIME EACH TURN    %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "for the first time each turn", NULL, NULL, NULL); }
-  | A ADDITIONAL TIME              %dprec 500 {
+  | A_T ADDITIONAL TIME            %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "an additional time", NULL, NULL, NULL); }
   | COMMA_M EXCEPT clause           %dprec 500 {
         $$ = MK(N_MODIFIER, @$, "except", $3, NULL, NULL); }
@@ -1861,7 +1870,7 @@ vp:
   /* "if time gets more votes" */
   | GET MORE VOTE                   %dprec 500 { $$ = ACT(@$, "get more votes", NULL, NULL, NULL); }
   /* "While voting, you may vote an additional time" */
-  | VOTE A ADDITIONAL TIME          %dprec 500 {
+  | VOTE A_T ADDITIONAL TIME        %dprec 500 {
         $$ = ACT(@$, "vote an additional time", NULL, NULL, NULL); }
   | BE TIE                          %dprec 500 {
         $$ = ACT(@$, "is", NULL, MK(N_WORD, @2, "tied", NULL, NULL, NULL), NULL); }

@@ -466,6 +466,21 @@ static void top_of(token_stream *ts)
     }
 }
 
+/* "copy it an additional time", "vote an additional time": "a" before
+ * "additional time" is the modifier's (A_T), so that "a" begins no
+ * modifier: as one, it was a word that may follow any verb phrase, and the
+ * parser split before the object of every verb that may end its phrase
+ * ("discard", "draw") on "a" */
+static void additional_time(token_stream *ts)
+{
+    if (!token_seen(ts, ADDITIONAL))
+        return;
+    for (unsigned i = 0; i + 2 < ts->n; i++)
+        if (ts->tok[i]->token == A && ts->tok[i + 1]->token == ADDITIONAL
+            && ts->tok[i + 2]->token == TIME)
+            ts->tok[i]->token = A_T;
+}
+
 void retag_roles(token_stream *ts)
 {
     for_each(ts);
@@ -497,4 +512,5 @@ void retag_counts(token_stream *ts)
     life_gained(ts);
     kinds_joined(ts);
     top_of(ts);
+    additional_time(ts);
 }
