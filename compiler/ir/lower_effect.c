@@ -347,13 +347,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     if (act->kind == N_SEQUENCE && !act->text && act->a) {
         for (const node *s = act->a->a; s; s = s->next) {
             const ir_instr *before = l->last;
-            ir_delay outer = l->delay;
             l->next = s->next ? s->next : next;
             lower_action(l, s, tail, optional);
-            if (s->next && meaning_then_step(s->next) && l->last != before && l->last && l->last->at != outer)
-                /* "exile it at end of combat, then return it ...": the step
-                 * after a delayed one happens then too, which the card IR
-                 * does not say (each instruction has its own `at`) */
+            if (s->next && meaning_then_step(s->next) && l->last != before && l->last && l->last->at != l->delay)
+                /* "exile it at end of combat, then return it ...": the step after
+                 * happens then too; each instruction of the IR has its own `at` */
                 refuse(l, s->next, arena_printf(l->a, "an action after the delayed %s", quoted(l, s)));
             if (l->skip_next && s->next) {      /* the last one's is the caller's to skip */
                 l->skip_next = false;
