@@ -895,7 +895,7 @@ ir_card *lower_card_each(arena *a, const card *c);
 /* --dump-ir: one JSON object per face (IR_VERSION), or the text form. */
 void ir_dump_json(FILE *out, const ir_card *ic);
 void ir_dump_text(FILE *out, const ir_card *ic);
-/* What both forms write the same way (ir.c): the colors COLORS (bits
+/* What both forms write the same way (ir_json.c): the colors COLORS (bits
  * 1 << ir_color) as their letters in WUBRG order ("WB"); a target slot's
  * bound N, a number, "X" (IR_TARGETS_X) or none (IR_TARGETS_ANY: JSON null,
  * text "any"). */
