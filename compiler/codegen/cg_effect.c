@@ -134,44 +134,51 @@ static LLVMValueRef may_if(unit *u, LLVMValueRef can, LLVMValueRef args[2])
 
 /* C (an action with an object, B), "its controller pays {3}", "you pay 2
  * life", "... pays {1} for each card in your hand", "... pays {X}, where X
- * is its mana value" (X found as it is asked): asked of the first player
- * of WHO (-1: the controller); whether they paid. */
-static LLVMValueRef pays(unit *u, const node *c, int who)
+ * is its mana value" (X found as it is asked), "unless you pay its mana
+ * cost" (the card's own, X being 0, CR 107.3): IC, its card IR (`pays`,
+ * `pays_life`: the mana, or the object whose mana cost, and the number),
+ * asked of the first player of WHO (-1: the controller); whether they
+ * paid. */
+static LLVMValueRef pays(unit *u, const node *c, const ir_condition *ic, int who)
 {
     codegen *cg = u->cg;
     const node *b = c->b;
-    bool life = meaning_verb(c) == FX_VERB_PAY_LIFE;
-    if (meaning_verb(c) == FX_VERB_PAY_ENERGY)  /* "unless you pay {E}{E}": only by one who has them (CR 107.14) */
-        return ctx_call(u, "cardrt_fx_pay", cg->i1, (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cg_text(u, b->range)) }, 2);
-    const node *each = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
-    const node *where = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
-    LLVMValueRef n = life ? cg_amount(u, b) : NULL;
-    if (life)
-        return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
-    const node *whose = meaning_mana_cost_of(b);
-    if (whose) {                /* "unless you pay its mana cost": the card's own, X being 0 (CR 107.3) */
-        if (!is_self(whose) || c->c)
-            return cg_unsupported(u, c, "paying the mana cost of another object"), NULL;
-        LLVMValueRef cost = cg_call(u, "cardrt_mana_cost_of", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cost, i32(u, 0) }, 3);
+    bool energy = meaning_verb(c) == FX_VERB_PAY_ENERGY;
+    if (ic && (ic->kind == IR_CONDITION_PAYS_LIFE || ic->mana || ic->cost_of) && !energy
+        && (!ic->value || cg_ir_amount_compiles(u, ic->value))) {
+        LLVMValueRef n = ic->value ? cg_ir_amount(u, ic->value) : i32(u, 0);
+        if (!n)
+            return NULL;
+        if (ic->kind == IR_CONDITION_PAYS_LIFE)
+            return ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2);
+        LLVMValueRef cost = ic->mana ? cg_cstring(u, ic->mana)
+                          : cg_call(u, "cardrt_mana_cost_of", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cost, n }, 3);
     }
+    /* What the card IR does not say here: energy ("unless you pay {E}{E}",
+     * only by one who has them, CR 107.14: its `mana` does not tell energy
+     * from mana), "any player may pay 5 life" (an instruction, cg_any_pays),
+     * an X "where X is its mana value" cg_ir_amount does not compile */
+    if (energy)
+        return ctx_call(u, "cardrt_fx_pay", cg->i1, (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cg_text(u, b->range)) }, 2);
+    if (meaning_verb(c) == FX_VERB_PAY_LIFE) {
+        LLVMValueRef n = cg_amount(u, b);
+        return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
+    }
+    const node *where = c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
     const char *cost = cg_text(u, b->range);
-    int per = each ? ir_generic_mana(cost) : 0;
-    if (each && per <= 0)       /* "{B} for each": not a number of generic mana */
-        return cg_unsupported(u, c, "paying this for each"), NULL;
+    if ((c->c && !where) || meaning_mana_cost_of(b))    /* "{1} for each ...", "its mana cost" */
+        return cg_no_ir_in(u, c, "paying this"), NULL;
     if (where && !strchr(cost, 'X'))
         return cg_unsupported(u, where, "this 'where'"), NULL;
     const node *saved = u->where_x;
     u->where_x = where ? where->a : saved;
     /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
-    LLVMValueRef x = each ? cg_count(u, each->a) : where || strchr(cost, 'X') ? cg_x(u, where ? where : b) : i32(u, 0);
+    LLVMValueRef x = where || strchr(cost, 'X') ? cg_x(u, where ? where : b) : i32(u, 0);
     u->where_x = saved;
     if (!x)
         return NULL;
-    if (each)
-        x = LLVMBuildMul(u->b, x, i32(u, per), "");
-    LLVMValueRef a[] = { i32(u, who), cg_cstring(u, each ? "{X}" : cost), x };
-    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, a, 3);
+    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cost), x }, 3);
 }
 
 /* C, "its controller pays {B} or {3}" (EITHER the first payment,
@@ -180,6 +187,7 @@ static LLVMValueRef pays(unit *u, const node *c, int who)
  * whether one was. */
 static LLVMValueRef pays_either(unit *u, const node *c, const node *either, int who)
 {
+    const ir_condition *ic = cg_ir_cond(u, c);
     codegen *cg = u->cg;
     LLVMValueRef paid = cg_entry_alloca(u, cg->i1, "paid", cg_i1(cg, false));
     LLVMBuildStore(u->b, cg_i1(cg, false), paid);
@@ -188,7 +196,8 @@ static LLVMValueRef pays_either(unit *u, const node *c, const node *either, int 
         LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.next");
         LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, cg->i1, paid, ""), next, ask);
         LLVMPositionBuilderAtEnd(u->b, ask);
-        LLVMValueRef one = pays(u, meaning_payment(u->arena, c, i), who);
+        LLVMValueRef one = pays(u, meaning_payment(u->arena, c, i), ic, who);
+        ic = ic ? ic->also : NULL;
         if (!one)
             return NULL;
         LLVMBuildStore(u->b, one, paid);
@@ -201,13 +210,13 @@ static LLVMValueRef pays_either(unit *u, const node *c, const node *either, int 
 LLVMValueRef cg_pays(unit *u, const node *c, int who)
 {
     const node *either = meaning_pay_either(c);
-    return either ? pays_either(u, c, either, who) : pays(u, c, who);
+    return either ? pays_either(u, c, either, who) : pays(u, c, cg_ir_cond(u, c), who);
 }
 
 LLVMValueRef cg_any_pays(unit *u, const void *c)
 {
     int who = cg_subject_players(u, c);
-    return who < 0 ? NULL : pays(u, c, who);
+    return who < 0 ? NULL : pays(u, c, cg_ir_cond(u, c), who);
 }
 
 /* What one player "any player" names (alone in its selection) chooses to
