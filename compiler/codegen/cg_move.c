@@ -390,7 +390,7 @@ static bool put_countered(unit *u, const node *a)
 bool cg_put(unit *u, const node *a)
 {
     const ir_instr *in = u->countering ? NULL : cg_ir_instr(u, IR_MOVE, a);
-    if (in && in->position && strcmp(in->position, "top_or_bottom") == 0)     /* the chooser, or the controller */
+    if (in && ir_on_top_or_bottom(in))     /* the chooser, or the controller */
         return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP_OR_BOTTOM | (in->chooser ? CARDRT_MOVE_OWNER_CHOOSES : 0),
                        NULL);
     const node *what = a->b;
