@@ -342,15 +342,57 @@ bool cg_return(unit *u, const node *a)
     return cg_move(u, a, zone, zone == CARDRT_LIBRARY ? CARDRT_MOVE_TOP : 0, NULL);
 }
 
-/* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";
- * "put that card into your hand". */
-bool cg_put(unit *u, const node *a)
+/* "If that spell is countered this way, put it on top of its owner's
+ * library instead" (u->countering): where A's words put the countered spell
+ * (the counter's, countered_to, which no words here find); or A's words
+ * when lowering read no move from them: the refusal. */
+static bool put_countered(unit *u, const node *a)
 {
     bool owner_chooses;
     const node *from, *where;
     if (ir_top_or_bottom(a, &owner_chooses, &from, &where))    /* its owner (or the controller) chooses */
         return cg_move(u, a, CARDRT_LIBRARY,
                        CARDRT_MOVE_TOP_OR_BOTTOM | (owner_chooses ? CARDRT_MOVE_OWNER_CHOOSES : 0), where);
+    const node *dest = NULL;
+    bool in_library = false;    /* "on top of", "on the bottom of" (not "onto", "into") */
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO))
+            dest = m;
+    /* "on top of its owner's library", "on the bottom of ...": the zone
+     * "top" or "bottom" of the library. */
+    const node *top = NULL;
+    for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next)
+        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && m->a && m->a->kind == N_ZONE
+            && (meaning_word(m->a) == FX_W_TOP || meaning_word(m->a) == FX_W_BOTTOM))
+            top = m;
+    node place;
+    if (top) {
+        place = *top;
+        place.a = top->a->a;                        /* the library */
+        dest = &place;
+        in_library = true;
+    }
+    if (!dest)
+        return cg_unsupported(u, a, "'put' without saying where");
+    int zone;
+    unsigned how;
+    if (!cg_destination(u, dest->a, &zone, &how))
+        return false;
+    if (top && meaning_word(top->a) == FX_W_BOTTOM)
+        how = CARDRT_MOVE_BOTTOM;
+    if ((zone == CARDRT_LIBRARY) != in_library)
+        return cg_unsupported(u, dest, "this destination");
+    return cg_move(u, a, zone, how, top ? top : dest);
+}
+
+/* "Put a +1/+1 counter on target creature"; "put it onto the battlefield";
+ * "put that card into your hand". */
+bool cg_put(unit *u, const node *a)
+{
+    const ir_instr *in = u->countering ? NULL : cg_ir_instr(u, IR_MOVE, a);
+    if (in && ir_on_top_or_bottom(in))     /* the chooser, or the controller */
+        return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP_OR_BOTTOM | (in->chooser ? CARDRT_MOVE_OWNER_CHOOSES : 0),
+                       NULL);
     const node *what = a->b;
     for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
         if (m->kind == N_PREP && (meaning_word(m) == FX_W_INTO || meaning_word(m) == FX_W_ONTO) && m->a
@@ -424,37 +466,15 @@ bool cg_put(unit *u, const node *a)
                  (LLVMValueRef[]){ i32(u, s), cg_cstring(u, kind), n }, 3);
         return true;
     }
-    const node *dest = NULL;
-    bool in_library = false;    /* "on top of", "on the bottom of" (not "onto", "into") */
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && (meaning_word(m) == FX_W_ONTO || meaning_word(m) == FX_W_INTO))
-            dest = m;
-    /* "on top of its owner's library", "on the bottom of ...": the zone
-     * "top" or "bottom" of the library. */
-    const node *top = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m && !dest; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_ON && m->a && m->a->kind == N_ZONE
-            && (meaning_word(m->a) == FX_W_TOP || meaning_word(m->a) == FX_W_BOTTOM))
-            top = m;
-    node place;
-    if (top) {
-        place = *top;
-        place.a = top->a->a;                        /* the library */
-        dest = &place;
-        in_library = true;
-    }
-    /* "... then shuffle and put that card on top": the top of the library
-     * the card goes to, its owner's (CR 400.3). */
-    const node *on_top = cg_modifier(a->c, N_PREP, FX_W_ON_TOP);
-    if (!dest && on_top && !on_top->a)
-        return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_TOP, on_top);
+    if (!in)
+        return put_countered(u, a);
     /* "Look at the top three cards of target player's library, then put
      * them back in any order": on top again, in the order the controller
-     * chooses. */
+     * chooses (not "put them back on top of ...": a move). */
     const node *back = cg_modifier(a->c, N_MODIFIER, FX_W_BACK);
     const node *order = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ANY_ORDER);
-    if (!dest && back && order && what && what->kind == N_PRONOUN && what->refers
-        && what->refers->kind == N_OBJECT && meaning_det(what->refers) == FX_DET_TOP) {
+    if (in->any_order && back && order && !cg_modifier(a->c, N_PREP, FX_W_ON) && what && what->kind == N_PRONOUN
+        && what->refers && what->refers->kind == N_OBJECT && meaning_det(what->refers) == FX_DET_TOP) {
         const node *known[] = { back, order };
         int s = cg_only_mods(u, a, known, 2) ? cg_sel_of(u, what) : -1;
         if (s < 0)
@@ -462,21 +482,14 @@ bool cg_put(unit *u, const node *a)
         ctx_call(u, "cardrt_fx_put_back", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1);
         return true;
     }
-    if (!dest)
-        return cg_unsupported(u, a, "'put' without saying where");
-    int zone;
-    unsigned how;
-    if (!cg_destination(u, dest->a, &zone, &how))
-        return false;
-    if (top && meaning_word(top->a) == FX_W_BOTTOM)
-        how = CARDRT_MOVE_BOTTOM;
-    const ir_instr *placed = zone == CARDRT_LIBRARY && !in_library ? cg_ir_instr(u, IR_MOVE, a) : NULL;
-    if (placed && placed->from_top > 1) {   /* "into its owner's library third from the top" */
-        in_library = true;
-        how = CARDRT_MOVE_TOP | (unsigned)(placed->from_top - 1) << CARDRT_MOVE_DEPTH_SHIFT;
-    }
-    if ((zone == CARDRT_LIBRARY) != in_library)
-        return cg_unsupported(u, dest, "this destination");
-    return cg_move(u, a, zone, how, top ? top : dest);
+    /* where the move instruction says: "onto the battlefield", "into your
+     * hand", "on the bottom of its owner's library", "on top" (of its
+     * owner's library, CR 400.3), "into its owner's library third from the top" */
+    int zone = cg_rt_zone(in->zone);
+    unsigned how = in->zone != IR_ZONE_LIBRARY ? 0 : ir_on_bottom(in) ? CARDRT_MOVE_BOTTOM
+                 : CARDRT_MOVE_TOP | (in->from_top > 1 ? (unsigned)(in->from_top - 1) << CARDRT_MOVE_DEPTH_SHIFT : 0);
+    if (zone != CARDRT_BATTLEFIELD && zone != CARDRT_HAND && zone != CARDRT_GRAVEYARD && zone != CARDRT_LIBRARY)
+        return cg_unsupported(u, a, "this destination");
+    return cg_move(u, a, zone, how, NULL);
 }
 

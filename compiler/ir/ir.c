@@ -81,6 +81,11 @@ bool ir_on_bottom(const ir_instr *in)
     return in->position && strcmp(in->position, "bottom") == 0;
 }
 
+bool ir_on_top_or_bottom(const ir_instr *in)
+{
+    return in->position && strcmp(in->position, "top_or_bottom") == 0;
+}
+
 bool ir_rule_cant_be_countered(const ir_instr *in)
 {
     return in && in->op == IR_RULE && in->word && strcmp(in->word, "cant_be_countered") == 0;

@@ -755,6 +755,10 @@ ir_colors ir_trait_colors(const ir_trait *t);
 /* Does IN, a move to a library, put what it moves on the bottom of it
  * (`position` bottom)? */
 bool ir_on_bottom(const ir_instr *in);
+/* Does IN, a move to a library, put what it moves on its top or bottom,
+ * as its `chooser` (the controller when none) chooses (`position`
+ * top_or_bottom, CR 401.4)? */
+bool ir_on_top_or_bottom(const ir_instr *in);
 /* Is IN the rule that the spells its object names can't be countered
  * (a `rule` cant_be_countered)? */
 bool ir_rule_cant_be_countered(const ir_instr *in);
