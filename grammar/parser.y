@@ -312,7 +312,7 @@ static node *merge_readings(node *x0, node *x1)
 %precedence LONGEST
 %precedence BARE_VERB FROM FACE_DOWN OR STATUS TAPPED THIS UNTAPPED INTO ONTO ON TO UNDER WITH EQUAL
             AND_C
-            UNTIL BY DURING BEFORE AFTER INSTEAD WHERE EXCEPT WITHOUT
+            UNTIL BY DURING BEFORE AFTER INSTEAD WHERE EXCEPT WITHOUT POSS
 %precedence "'+N/+N'" "'N/N'" "'X'" "'one'" "capitalised word" "mana symbol" "number"
             "the card's name" ABILITY ACTIVATED ALL ANOTHER ATTACKER ATTACKING BLOCKED
             BLOCKER BLOCKING BOTH CARD CARDTYPE COLOR COLOR_N COMBAT_T COMMANDER COPY COST
@@ -509,6 +509,14 @@ prot_item:
   | THE CHOSEN nominal_q            %dprec 997 { $$ = syn_chosen(ctx, @$, $2, $3); }
   | EACH COLOR_N                    %dprec 996 {
         $$ = MK(N_WORD, @$, "each color", NULL, NULL, NULL); }
+  /* "each color that's not in your commander's color identity": the
+   * possessive on the nearest noun ("your commander"), the qualifier on
+   * "each color" (docs/grammar.md section 20) */
+  | EACH COLOR_N THATS vp_tail_be   %dprec 993 {
+        node *q = MK(N_QUALIFIER, ((src_range){ @3.begin, @4.end }), "that is", $4, NULL, NULL);
+        $$ = syn_object_with(ctx, @$, $1,
+                             syn_filter_qualify(ctx, ((src_range){ @2.begin, @4.end }),
+                                                syn_filter(ctx, @2, L1($2)), L1(q))); }
   | ALL COLOR_N                     %dprec 995 {
         $$ = MK(N_WORD, @$, "all colors", NULL, NULL, NULL); }
   | SELF                            %dprec 994 { $$ = MK(N_SELF, @$, $1->text, NULL, NULL, NULL); }
@@ -518,15 +526,14 @@ prot_item:
         $$ = MK(N_WORD, @$, "the color of your choice", NULL, NULL, NULL); }
   | THE LAST CHOSEN COLOR_N         %dprec 500 {
         $$ = MK(N_WORD, @$, "the last chosen color", NULL, NULL, NULL); }
-  /* "protection from its colors", "from each of your opponents" */
   /* "protection from its colors", "from each of your opponents", "from
    * that player"; "the color of its controller's choice" is "the color of"
-   * what its controller chose, the possessive on the nearest noun: the
-   * pronoun reading wins over "[the color of its controller]'s choice" */
+   * what its controller chose: "'s" goes on the nearest noun (`np: np_one
+   * %prec LONGEST`), never on a noun phrase around it */
   | np_poss thing                   %dprec 400 {
         $$ = MK(N_POSSESSIVE, @$, NULL, $1, $2, NULL); }
-  /* "each of that spell's colors" is also "[each of that spell]'s colors"
-   * to the grammar (np_poss), the same colors: the possessive wins */
+  /* "each of [that spell's colors]": the possessive on the nearest noun,
+   * never "[each of that spell]'s colors" (docs/grammar.md section 20) */
   | EACH OF np                      %dprec 399 { $$ = syn_each_of(ctx, $3); }
   /* a pronoun alone: no other alternative here reads these words */
   | pronoun                         %dprec 401 { $$ = $1; }
@@ -2725,8 +2732,12 @@ np_series:
   | np_series ',' np_one            %dprec 999 { $$ = syn_np_comma(ctx, @$, $1, JOIN($3, ",")); }
   ;
 
+/* "'s" after a noun phrase is the nearest noun's: "more creatures than
+ * [that spell's controller]", "in [the chosen player's graveyard]", never
+ * "[more creatures than that spell]'s controller" (np_one shifts POSS;
+ * docs/grammar.md section 20) */
 np:
-    np_one                          %dprec 2000 { $$ = $1; }
+    np_one %prec LONGEST            %dprec 2000 { $$ = $1; }
   | np AND np_one                   %merge <merge_readings> %dprec 999 {
         $$ = syn_np_join(ctx, @$, "and", $1, JOIN($3, "and")); }
   /* "~ or another Wolf or Werewolf you control": a type written in the
