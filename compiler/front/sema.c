@@ -344,6 +344,22 @@ static bool same_noun(const node *p, const node *c)
     return head && cf && filter_any_word(cf, is_token, &head->token);
 }
 
+/* Does phrase C name opponents ("an opponent", "target opponent", "your
+ * opponents", "one of your opponents", "defending player")?  Only those can
+ * "that opponent" mean: after "Put target permanent an opponent controls on
+ * top of its owner's library", that opponent, not its owner. */
+static bool names_opponent(const node *c)
+{
+    static const int opponent = OPPONENT;
+    if (c->kind == N_PLAYER)
+        return is_text(c, "your opponents") || is_text(c, "defending player");
+    if (c->kind == N_OBJECT && is_text(c, "of") && !c->a && c->b && c->b->a && c->b->a->kind == N_QUALIFIER
+        && is_text(c->b->a, "among"))
+        return c->b->a->a && names_opponent(c->b->a->a);   /* "one of your opponents" */
+    const node *cf = filter_of(c);
+    return cf && filter_any_word(cf, is_token, &opponent);
+}
+
 /* Can a demonstrative whose noun is HEAD mean C?  Not "that creature" for
  * "target land" or for "a card", "that copy" for a permanent, "that spell"
  * for a token, "those cards" for "spells", "those permanents" for copies of
@@ -362,6 +378,8 @@ static bool head_agrees(const node *head, const node *c)
         return cf && filter_any_word(cf, is_token, &head->token);
     static const int spell = SPELL, copy = COPY, card_w = CARD, token = TOKEN, permanent = PERMANENT,
                      subtype = SUBTYPE;
+    if (head->token == OPPONENT)
+        return names_opponent(c);
     if (!cf)
         return true;
     bool spells = filter_any_word(cf, is_token, &spell) || filter_any_word(cf, is_token, &copy);
