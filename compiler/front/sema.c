@@ -32,6 +32,9 @@ typedef struct history {
     unsigned seq[NHIST];        /* when each was mentioned (walk.seq) */
     bool zone_owner[NHIST];     /* mentioned as whose zone it is ("its owner's hand") */
     bool named_only[NHIST];     /* what only "that spell" can mean ("the target of a spell") */
+    bool kind_only[NHIST];      /* what a player controls, named with "a" ("if you control a
+                                 * Spirit"): only a pronoun within it means it ("a creature with
+                                 * a counter on it") */
     unsigned count;
 } history;
 
@@ -49,6 +52,7 @@ typedef struct walk {
     unsigned seq;
     ability_kind kind;
     bool describing;            /* in "is a land card": a description, not something named */
+    bool kind_only;             /* in "you control a Spirit": history.kind_only */
     target_use *const *head;    /* the ability's targets so far */
     unsigned target_of;         /* in "the target of a spell": what only "that spell" means */
     bool zone_owner;            /* in "its owner's" of "its owner's hand": whose zone, which "that
@@ -429,6 +433,7 @@ static void remember(walk *w, history *h, node *n)
     h->seq[h->count % NHIST] = ++w->seq;
     h->zone_owner[h->count % NHIST] = w->zone_owner && h == &w->players;
     h->named_only[h->count % NHIST] = w->target_of > 0;
+    h->kind_only[h->count % NHIST] = w->kind_only;
     h->count++;
 }
 
@@ -565,8 +570,9 @@ static node *candidate(const walk *w, const history *h, const node *p, int numbe
             const node *cl = w->clauses[j];
             in_mana = cl->kind == N_ACTION && is_text(cl, "spent") && cl->a && inside(cl->a, c) && !inside(cl->a, p);
         }
-        if (in_mana)
-            continue;           /* the mana spent, or what it came from: not the spell cast */
+        if (in_mana || (h->kind_only[i] && !inside(c, p)))
+            continue;           /* the mana spent, or what it came from: not the spell cast; a kind
+                                 * of thing a player controls */
         bool alternative = false, item = false;
         for (const node *j = w->alternatives ? w->alternatives->a : NULL; j; j = j->next) {
             alternative |= j == c && !inside(j, p);
@@ -1132,6 +1138,22 @@ static void walk_node(walk *w, node *n)
             && w->event->a->kind != N_LIST) {
             node *source = w->event->a;
             n->a->refers = source->kind == N_PRONOUN && source->refers ? source->refers : source;
+        }
+        /* "Whenever this creature attacks while you control a token, it
+         * gets +2/+0", "This spell costs {1} less to cast if you control a
+         * Spirit.  It also costs ...": what a player controls, named with
+         * "a", is a kind of thing (there may be many), never what a pronoun
+         * after it means. */
+        if (n->text && strcmp(n->text, "control") == 0 && n->a && sema_names_player(n->a) && n->b
+            && n->b->kind == N_OBJECT && (is_text(n->b, "a") || is_text(n->b, "an") || is_text(n->b, "another"))
+            && n->a->range.begin < n->b->range.begin) {
+            walk_node(w, n->a);
+            bool was = w->kind_only;
+            w->kind_only = true;
+            walk_node(w, n->b);
+            w->kind_only = was;
+            walk_node(w, n->c);
+            return;
         }
         /* "If it's a land card, put it ...": the second "it" is still the
          * card, not "a land card", which only describes it. */
