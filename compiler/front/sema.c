@@ -384,6 +384,10 @@ static bool head_agrees(const node *head, const node *c)
                      subtype = SUBTYPE;
     if (head->token == OPPONENT)
         return names_opponent(c);
+    static const int source = SOURCE;
+    if (head->token == SOURCE)  /* "If a source would deal 4 or more damage to a permanent or player,
+                                 * that source deals 3 damage ...": not the permanent */
+        return cf && filter_any_word(cf, is_token, &source);
     if (!cf)
         return true;
     bool spells = filter_any_word(cf, is_token, &spell) || filter_any_word(cf, is_token, &copy);
@@ -843,6 +847,24 @@ static void bind_the_other(walk *w, node *p)
     p->refers = other;
 }
 
+/* "that attacking player" in a triggered ability whose event is "A
+ * attacks B" with a player A ("Whenever a player attacks enchanted player
+ * with one or more creatures, that attacking player may ..."): A, not the
+ * player attacked.  True when it binds P. */
+static bool bind_that_attacking(walk *w, node *p)
+{
+    const node *pf = filter_of(p), *ev = w->event;
+    const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *st = t && t->a ? t->a->a : NULL;
+    const node *head = st && st->next && !st->next->next ? st->next : NULL;
+    if (!head || head->kind != N_WORD || head->token != PLAYER || st->kind != N_WORD || !is_text(st, "attacking")
+        || p->b || p->refers || !is_text(p, "that") || !ev || ev->kind != N_ACTION || !is_text(ev, "attack")
+        || !ev->a || ev->a->kind != N_OBJECT || !sema_names_player(ev->a))
+        return false;
+    p->refers = ev->a;
+    return true;
+}
+
 /* "the blocking creature", "the attacking creature" in a triggered
  * ability whose event is "A blocks B" ("Whenever a white creature blocks a
  * black or red creature"): A, B. */
@@ -1039,7 +1061,8 @@ static void walk_node(walk *w, node *n)
             walk_node(w, n->a);
             return;
         }
-        bind_pronoun(w, n);
+        if (!bind_that_attacking(w, n))
+            bind_pronoun(w, n);
         bind_the(w, n);
         bind_the_other(w, n);
         bind_the_blocking(w, n);
