@@ -1167,6 +1167,18 @@ static void walk_node(walk *w, node *n)
          * Spirit.  It also costs ...": what a player controls, named with
          * "a", is a kind of thing (there may be many), never what a pronoun
          * after it means. */
+        if (n->text && strcmp(n->text, "spent") == 0 && n->a) {
+            /* "If mana from a Treasure was spent to activate this ability,
+             * that creature also gains deathtouch": the mana and what it came
+             * from are kinds of things too */
+            bool was = w->kind_only;
+            w->kind_only = true;
+            walk_node(w, n->a);
+            w->kind_only = was;
+            walk_node(w, n->b);
+            walk_node(w, n->c);
+            return;
+        }
         if (n->text && strcmp(n->text, "control") == 0 && n->a && sema_names_player(n->a) && n->b
             && n->b->kind == N_OBJECT && (is_text(n->b, "a") || is_text(n->b, "an") || is_text(n->b, "another"))
             && n->a->range.begin < n->b->range.begin) {
