@@ -437,7 +437,7 @@ static void remember(walk *w, history *h, node *n)
     h->seq[h->count % NHIST] = ++w->seq;
     h->zone_owner[h->count % NHIST] = w->zone_owner && h == &w->players;
     h->named_only[h->count % NHIST] = w->target_of > 0;
-    h->kind_only[h->count % NHIST] = w->kind_only;
+    h->kind_only[h->count % NHIST] = w->kind_only && n->kind == N_OBJECT;     /* not "that spell" within it */
     h->count++;
 }
 
@@ -1167,29 +1167,6 @@ static void walk_node(walk *w, node *n)
          * Spirit.  It also costs ...": what a player controls, named with
          * "a", is a kind of thing (there may be many), never what a pronoun
          * after it means. */
-        if (n->text && strcmp(n->text, "spent") == 0 && n->a) {
-            /* "If mana from a Treasure was spent to activate this ability,
-             * that creature also gains deathtouch": the mana and what it came
-             * from are kinds of things too */
-            bool was = w->kind_only;
-            w->kind_only = true;
-            walk_node(w, n->a);
-            w->kind_only = was;
-            walk_node(w, n->b);
-            walk_node(w, n->c);
-            return;
-        }
-        if (n->text && strcmp(n->text, "control") == 0 && n->a && sema_names_player(n->a) && n->b
-            && n->b->kind == N_OBJECT && (is_text(n->b, "a") || is_text(n->b, "an") || is_text(n->b, "another"))
-            && n->a->range.begin < n->b->range.begin) {
-            walk_node(w, n->a);
-            bool was = w->kind_only;
-            w->kind_only = true;
-            walk_node(w, n->b);
-            w->kind_only = was;
-            walk_node(w, n->c);
-            return;
-        }
         /* "If it's a land card, put it ...": the second "it" is still the
          * card, not "a land card", which only describes it. */
         if (n->text && (strcmp(n->text, "is") == 0
@@ -1255,6 +1232,23 @@ static void walk_node(walk *w, node *n)
     const node *was_coaction = w->coaction, *was_counting = w->counting, *was_subject_of = w->subject_of;
     if (n->kind == N_ACTION)
         w->counting = NULL;     /* a clause inside: its own */
+    /* What names a kind of thing, never what a pronoun after it means: what
+     * a player controls, named with "a" ("This spell costs {1} less to cast
+     * if you control a Spirit.  It also costs ...", "while you control a
+     * token, it gets +2/+0"); what a thing shares with another ("If it
+     * shares a card type with that permanent, you may reveal that card");
+     * the mana spent and what it came from ("If mana from a Treasure was
+     * spent to cast this spell, that creature ...").  A pronoun within it
+     * may still mean it ("a creature with a counter on it"). */
+    const node *kind_of = NULL;
+    if (n->kind == N_ACTION && n->text && strcmp(n->text, "spent") == 0)
+        kind_of = n->a;
+    else if (n->kind == N_ACTION && n->text && n->b && n->b->kind == N_OBJECT
+             && (strcmp(n->text, "share") == 0
+                 || (strcmp(n->text, "control") == 0 && n->a && sema_names_player(n->a)
+                     && (is_text(n->b, "a") || is_text(n->b, "an") || is_text(n->b, "another")))))
+        kind_of = n->b;
+    bool was_kind_only = w->kind_only;
     /* the same for the three children (the walk changes no node's words) */
     bool for_each = n->kind == N_MODIFIER && is_text(n, "for each"), zone = is_zone(n);
     /* not "on it": "exile Test with three time counters on it" */
@@ -1266,8 +1260,10 @@ static void walk_node(walk *w, node *n)
                     : keeps_coaction ? was_coaction : NULL;
         w->subject_of = n->kind == N_ACTION && kids[i] == n->a ? n : NULL;
         w->zone_owner = was_zone_owner || (zone && kids[i] == n->a);
+        w->kind_only = was_kind_only || kids[i] == kind_of;
         walk_wanting(w, kids[i], kids[i] == n->a ? first : kids[i] == n->b ? second : WANT_ANY, names);
     }
+    w->kind_only = was_kind_only;
     w->zone_owner = was_zone_owner;
     w->coaction = was_coaction;
     w->subject_of = was_subject_of;
