@@ -777,6 +777,29 @@ static void card_names(parse_ctx *ctx, token_stream *ts)
     }
 }
 
+/* "create Marit Lage, a legendary 20/20 black Avatar creature token": the
+ * comma between a name (its last word capitalised) and "a" or "an" and
+ * words up to "token" (no comma or sentence end between) is the comma of a
+ * name and the token it names (COMMA_A), never one of a list of noun
+ * phrases, so that the parser does not also read the name as a name and
+ * the token going on after every noun phrase and its comma ("a 1/1 white
+ * Soldier creature token, a Food token, ..."). */
+static void name_commas(const parse_ctx *ctx, token_stream *ts)
+{
+    if (!token_seen(ts, TOKEN) || !token_seen(ts, A))
+        return;
+    for (unsigned i = 1; i + 2 < ts->n; i++) {
+        if (ts->tok[i]->token != ',' || ts->tok[i + 1]->token != A || !capitalised(ctx, ts, i - 1))
+            continue;
+        unsigned j = i + 2;
+        while (j < ts->n && ts->tok[j]->token != TOKEN && ts->tok[j]->token != ','
+               && ts->tok[j]->token != '.' && ts->tok[j]->token != ';')
+            j++;
+        if (j < ts->n && ts->tok[j]->token == TOKEN)
+            ts->tok[i]->token = COMMA_A;
+    }
+}
+
 /* The card's own name where a subtype stands, after a determiner ("target
  * Assembly-Worker creature", "each other attacking Aurochs", "each Garruk
  * you control", "a Lukka planeswalker"), is that subtype: Oracle never
@@ -1425,6 +1448,7 @@ node *parse_paragraph(parse_ctx *ctx, const card *c, const paragraph *p)
     filter_commas(&ts);
     count_commas(&ts);
     color_commas(&ts);
+    name_commas(ctx, &ts);
     costs_paid(&ts);
     counters_had(&ts);
     zones_or(&ts);
