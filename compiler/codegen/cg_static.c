@@ -100,8 +100,6 @@ static LLVMValueRef rule_change(unit *u, LLVMValueRef rule)
     return LLVMConstNamedStruct(cg->change_ty, c, 7);
 }
 
-static bool becoming_changes(unit *u, const node *st, const node *next, LLVMValueRef *out, unsigned *n);
-
 enum { MAX_CHANGES = 12 };       /* the changes of one static ability */
 
 /* The changes of one action of a static ability: "get +N/+N" (layer 6d,
@@ -128,67 +126,111 @@ static bool restriction_changes(unit *u, const node *neg, const ir_rule *rules, 
     return true;
 }
 
-/* The parts of a become (ir_becomes) static_changes compiles one at a
- * time (BP_*), or BP_OTHER when B says more than those. */
-enum { BP_PT = 1, BP_COLORS = 2, BP_TYPES = 4, BP_LOSE = 8, BP_LOSE_ABILITIES = 16, BP_OTHER = 32 };
-
-static unsigned become_parts(const ir_becomes *b)
-{
-    if (b->pt_mana_value || b->pt_each || b->color_choice || b->keep_colors || b->still.ntraits || b->replace_subtypes
-        || b->replace_land_types || b->type_choice || b->land_type_choice || b->chosen_type || b->chosen_color
-        || b->nkeywords || b->abilities || b->copy_of || b->this_ability || b->types.next || b->lose.next
-        || (b->types.ntraits && !b->keep_types))
-        return BP_OTHER;
-    return (b->has_pt ? BP_PT : 0) | (b->has_colors ? BP_COLORS : 0) | (b->types.ntraits ? BP_TYPES : 0)
-           | (b->lose.ntraits ? BP_LOSE : 0) | (b->lose_abilities ? BP_LOSE_ABILITIES : 0);
-}
-
-/* The card IR's become IN of a static ability (its words AT) when it says
- * one part only (become_parts): its base power and toughness ("has base
- * power and toughness 0/2", "has base power 0": layer 7b, CR 613.4b), its
- * colors ("All creatures are black", "... and is black": layer 5), card
- * types and subtypes added ("is an Angel (an artifact) in addition to its
- * other types", "~ is also a Cleric, Rogue, Warrior, and Wizard") or card
- * types lost ("As long as ..., ~ isn't a creature": layer 4, CR 205.1b,
- * 613.1d), all its abilities lost (layer 6, CR 613.1f); into OUT after *N.
- * 0 when IN says no such part (or is NULL), -1 after reporting. */
-static int become_part_changes(unit *u, const node *at, const ir_instr *in, LLVMValueRef *out, unsigned *n)
+/* A change of KIND with value VALUE and the subtype named NAME (NULL: none). */
+static LLVMValueRef subtype_change(unit *u, int kind, int value, const char *name)
 {
     codegen *cg = u->cg;
-    const ir_becomes *b = in ? in->becomes : NULL;
-    unsigned parts = b ? become_parts(b) : 0;
-    if (parts != BP_PT && parts != BP_COLORS && parts != BP_TYPES && parts != BP_LOSE && parts != BP_LOSE_ABILITIES)
-        return 0;
-    const ir_alt *traits = parts == BP_TYPES ? &b->types : &b->lose;
-    if (*n + (parts & (BP_TYPES | BP_LOSE) ? traits->ntraits : 1) > MAX_CHANGES)
-        return cg_unsupported(u, at, "this many changes"), -1;
-    if (parts == BP_PT)
-        out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, b->power_only ? CARDRT_SET_POWER_ONLY
-                                                        : b->toughness_only ? CARDRT_SET_TOUGHNESS_ONLY : 0,
-                                      0, b->power, b->toughness, NULL);
-    else if (parts == BP_COLORS)
-        out[(*n)++] = cg_change_value(u, CARDRT_SET_COLORS, (int)b->colors, 0, 0, 0, NULL);
-    else if (parts == BP_LOSE_ABILITIES)
-        out[(*n)++] = cg_change_value(u, CARDRT_LOSE_ABILITIES, 0, 0, 0, 0, NULL);
-    /* subtypes first, then card types (as becoming_changes gives them) */
-    for (unsigned i = 0; parts & (BP_TYPES | BP_LOSE) && i < 2 * traits->ntraits; i++) {
-        const ir_trait *t = &traits->traits[i % traits->ntraits];
-        if ((t->kind == IR_TRAIT_SUBTYPE) != (i < traits->ntraits))
-            continue;
+    LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, value), LLVMConstInt(cg->i64, 0, 0), cg_i32(cg, 0),
+                         cg_i32(cg, 0), LLVMConstNull(cg->ptr), name ? cg_cstring(u, cg_subtype_name(u, name))
+                                                                     : LLVMConstNull(cg->ptr) };
+    return LLVMConstNamedStruct(cg->change_ty, f, 7);
+}
+
+/* The runtime's card type bits of the card types among TRAITS (bits of
+ * cg_type_bit_of); -1 when one is negated or not in the runtime. */
+static int trait_types(const ir_alt *traits)
+{
+    unsigned bits = 0;
+    for (unsigned i = 0; i < traits->ntraits; i++) {
+        const ir_trait *t = &traits->traits[i];
         unsigned bit = t->kind == IR_TRAIT_TYPE ? cg_type_bit_of(ir_card_type_of(t->word)) : 0;
-        if (t->kind == IR_TRAIT_SUBTYPE && parts == BP_TYPES && !t->negated) {
-            LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
-                                 cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
-                                 cg_cstring(u, cg_subtype_name(u, t->word)) };
-            out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
-        } else if (bit && !t->negated) {
-            out[(*n)++] = cg_change_value(u, parts == BP_TYPES ? CARDRT_ADD_TYPES : CARDRT_REMOVE_TYPES, (int)bit,
-                                          0, 0, 0, NULL);
-        } else {
-            return cg_unsupported(u, at, parts == BP_TYPES ? "this type" : "this restriction"), -1;
-        }
+        if (t->kind != IR_TRAIT_TYPE)
+            continue;
+        if (!bit || t->negated)
+            return -1;
+        bits |= bit;
     }
-    return 1;
+    return (int)bits;
+}
+
+/* The card IR's become B of a static ability (its action AT): what it
+ * makes the objects as long as the ability applies, after *N in OUT (at
+ * most MAX_CHANGES), in the order cg_become_changes gives a resolving
+ * one's: base power and toughness (layer 7b, CR 613.4b: "has base power
+ * and toughness 0/2", "has base power 0", "with power and toughness each
+ * equal to its mana value"), subtypes (4: the first replacing its creature
+ * types or the first basic land type its land types, CR 205.1a, 305.7;
+ * the type chosen for the source as it entered), keywords (6), card types
+ * added or in place of its own (4, CR 205.1b: "is an Angel in addition to
+ * its other types", "that's still a land"), colors (5), card types lost
+ * ("~ isn't a creature", 613.1d), all abilities lost (6, 613.1f). What it
+ * chooses as it applies, abilities in quotes and a copy are refused. */
+static bool become_changes(unit *u, const node *at, const ir_becomes *b, LLVMValueRef *out, unsigned *n)
+{
+    const node *words = at->b ? at->b : at;
+    if (b->color_choice || b->type_choice || b->land_type_choice)
+        return cg_unsupported(u, words, "a static ability that chooses");
+    if (b->abilities || b->copy_of || b->this_ability)
+        return cg_unsupported(u, words, "this static ability");
+    int types = trait_types(&b->types), still = trait_types(&b->still), lost = trait_types(&b->lose);
+    if (types < 0 || still < 0)
+        return cg_unsupported(u, words, "this card type");
+    if (lost < 0)
+        return cg_unsupported(u, words, "this restriction");
+    LLVMValueRef ch[MAX_CHANGES];
+    unsigned k = 0;
+    bool land_set = false;
+    if (b->has_pt && !b->pt_mana_value)     /* (power_only, toughness_only: that one only) */
+        ch[k++] = cg_change_value(u, CARDRT_SET_PT, b->power_only ? CARDRT_SET_POWER_ONLY
+                                                    : b->toughness_only ? CARDRT_SET_TOUGHNESS_ONLY : 0,
+                                  0, b->power, b->toughness, NULL);
+    for (unsigned i = 0, nsub = 0; i < b->types.ntraits && k < MAX_CHANGES; i++) {
+        const ir_trait *t = &b->types.traits[i];
+        if (t->kind != IR_TRAIT_SUBTYPE)
+            continue;
+        if (t->negated)
+            return cg_unsupported(u, words, "this type");
+        bool set = (b->replace_subtypes && nsub++ == 0)
+                   || (b->replace_land_types && !land_set && ir_basic_land_type(t->word));
+        land_set |= set && ir_basic_land_type(t->word);
+        ch[k++] = subtype_change(u, set ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE, 0, t->word);
+    }
+    if (b->chosen_type && k < MAX_CHANGES)      /* read each time the effect applies */
+        ch[k++] = subtype_change(u, b->replace_subtypes || b->replace_land_types ? CARDRT_SET_SUBTYPE
+                                                                                 : CARDRT_ADD_SUBTYPE,
+                                 CARDRT_CHOSEN, NULL);
+    if (b->pt_mana_value && k < MAX_CHANGES)
+        ch[k++] = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, cg_mana_value_pt_fn(u));
+    if (b->pt_each && k < MAX_CHANGES) {      /* a characteristic-defining ability gained: counted as it applies */
+        if (!cg_ir_amount_compiles(u, b->pt_each))
+            return cg_unsupported_at(u, b->pt_each->range, "this amount");
+        LLVMValueRef fn = pt_fn(u, 1, 1, NULL, NULL, 0, 0, NULL, b->pt_each);
+        if (!fn)
+            return false;
+        ch[k++] = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);
+    }
+    for (unsigned i = 0; i < b->nkeywords && k < MAX_CHANGES; i++) {
+        uint64_t bit = cg_keyword_bit(b->keywords[i]);
+        if (!bit)
+            return cg_unsupported(u, words, "gaining this ability");
+        ch[k++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bit, 0, 0, NULL);
+    }
+    if (types && k < MAX_CHANGES)
+        ch[k++] = cg_change_value(u, b->keep_types ? CARDRT_ADD_TYPES : CARDRT_SET_TYPES, types | still, 0, 0, 0, NULL);
+    if (b->chosen_color && k < MAX_CHANGES)     /* the color chosen for the source as it entered */
+        ch[k++] = cg_change_value(u, CARDRT_SET_COLORS, CARDRT_CHOSEN, 0, 0, 0, NULL);
+    else if (b->has_colors && k < MAX_CHANGES)  /* "in addition to its other colors": added */
+        ch[k++] = cg_change_value(u, b->keep_colors ? CARDRT_ADD_COLORS : CARDRT_SET_COLORS, (int)b->colors,
+                                  0, 0, 0, NULL);
+    if (lost && k < MAX_CHANGES)
+        ch[k++] = cg_change_value(u, CARDRT_REMOVE_TYPES, lost, 0, 0, 0, NULL);
+    if (b->lose_abilities && k < MAX_CHANGES)
+        ch[k++] = cg_change_value(u, CARDRT_LOSE_ABILITIES, 0, 0, 0, 0, NULL);
+    if (k == MAX_CHANGES || *n + k > MAX_CHANGES)
+        return cg_unsupported(u, at, "this many changes");
+    for (unsigned i = 0; i < k; i++)
+        out[(*n)++] = ch[i];
+    return true;
 }
 
 /* The phrase of the list (or the one phrase) L whose range is R: its
@@ -278,10 +320,9 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     if (*n >= MAX_CHANGES)
         return cg_unsupported(u, a, "this many changes");
     const ir_instr *become = cg_ir_instr(u, IR_BECOME, a);
-    int parts = become_part_changes(u, a, become, out, n);
-    if (parts)
-        return parts > 0;
-    if (!become && ir_verb_of(a) == IR_VERB_IS)     /* a become lowering refused */
+    if (become)         /* "is a 3/3 black Ooze creature", "has base power and toughness 0/2", "isn't a creature" */
+        return become_changes(u, a, become->becomes, out, n);
+    if (ir_verb_of(a) == IR_VERB_IS)        /* a become lowering refused */
         return cg_no_ir_in(u, a, "this static ability");
     const ir_instr *kws[MAX_CHANGES];
     unsigned nkws = cg_ir_instrs(u, a, kws, MAX_CHANGES);
@@ -330,8 +371,6 @@ static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *
     }
     if (nkws && keyword_op(kws[0]->op))      /* "have flying and trample", "Enchanted creature loses flying" */
         return keyword_changes(u, a, kws, nkws, out, n);
-    if (verb == IR_VERB_IS && a->a && a->b && a->b->kind == N_OBJECT)
-        return becoming_changes(u, a, NULL, out, n);    /* "... and is a blue Fish with base power and toughness 0/1" */
     /* (one lowering refused named as lowering names it) */
     return cg_ir_refused_in(u, a) ? cg_no_ir_in(u, a, "this static ability") : cg_unsupported_word(u, a, ir_word_text(a));
 }
@@ -520,61 +559,6 @@ static LLVMValueRef one_change(unit *u, LLVMValueRef ch, const node *subject, LL
     LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
                          LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
     return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
-}
-
-/* "Enchanted land is a 3/3 black Ooze creature with haste. It's still a
- * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
- * the changes "becomes" would make (cg_become_changes), as long as the
- * ability applies (layers 4, 5, 6 and 7b; CR 205.1b). */
-/* The changes "becomes" would make (cg_become_changes), after the N in
- * OUT (at most MAX_CHANGES), of the static ability ST whose sentence after
- * it is NEXT: layers 4, 5, 6 and 7b (CR 205.1a, 205.1b). */
-static bool becoming_changes(unit *u, const node *st, const node *next, LLVMValueRef *out, unsigned *n)
-{
-    codegen *cg = u->cg;
-    change ch[12];
-    const node *known[4];
-    unsigned nch = 0, nk = 0;
-    if (!cg_become_changes(u, st, next, false, ch, &nch, known, &nk) || !cg_only_mods(u, st, known, nk))
-        return false;
-    ir_becoming b;
-    const char *why;
-    if (ir_becoming_of(u->c, st, next, &b, &why) || !ir_static_subtypes_ok(u->c, st->a, &b))
-        return cg_unsupported(u, st->b, "changing these subtypes");
-    if (*n + nch > MAX_CHANGES)
-        return cg_unsupported(u, st, "this many changes");
-    for (unsigned i = 0; i < nch; i++) {
-        LLVMValueRef v[] = { ch[i].value, ch[i].power, ch[i].toughness };
-        for (unsigned k = 0; k < 3; k++)
-            if (v[k] && !LLVMIsConstant(v[k]))      /* "the color of your choice" */
-                return cg_unsupported(u, st->b, "a static ability that chooses");
-        if (ch[i].chosen_keywords || ch[i].rule || ch[i].abilities)
-            return cg_unsupported(u, st->b, "this static ability");
-        LLVMValueRef f[] = { cg_i32(cg, ch[i].kind), v[0] ? v[0] : cg_i32(cg, 0), LLVMConstInt(cg->i64, ch[i].keywords, 0),
-                             v[1] ? v[1] : cg_i32(cg, 0), v[2] ? v[2] : cg_i32(cg, 0),
-                             ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
-                             ch[i].subtype ? cg_cstring(u, ch[i].subtype) : LLVMConstNull(cg->ptr) };
-        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
-    }
-    return true;
-}
-
-/* "Enchanted land is a 3/3 black Ooze creature with haste. It's still a
- * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
- * what they are as long as the ability applies (becoming_changes). */
-static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueRef condition)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef changes[MAX_CHANGES];
-    unsigned n = 0;
-    if (!becoming_changes(u, st, next, changes, &n))
-        return NULL;
-    LLVMValueRef affects = subject_affects(u, st->a);
-    if (!affects)
-        return NULL;
-    LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, changes, n, "cardc.changes"), cg_i32(cg, (int)n),
-                         LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
-    return LLVMConstNamedStruct(cg->static_ty, f, 5);
 }
 
 static const struct {
@@ -1397,14 +1381,6 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (defined)
         return condition ? cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL
                          : cda_def(u, st, defined);
-    /* "Enchanted land is a 3/3 black Ooze creature", not a become of one
-     * part ("All creatures are black", "~ is also a Cleric, Rogue, Warrior,
-     * and Wizard": static_changes, one subject's) */
-    const ir_instr *become = cg_ir_instr(u, IR_BECOME, st);
-    unsigned parts = become ? become_parts(become->becomes) : 0;
-    if (ir_verb_of(st) == IR_VERB_IS && (!become || (parts & (parts - 1)) || parts == BP_OTHER))
-        return become && st->a && st->b && st->b->kind == N_OBJECT ? is_def(u, st, next, condition)
-                                                                    : (cg_no_ir_in(u, st, "this static ability"), NULL);
     /* "~ can't block and can't be blocked": restrictions of one "can't" */
     ir_rule rules[4];
     const node *restricted;

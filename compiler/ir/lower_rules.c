@@ -257,7 +257,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
         && act->b->kind == N_OBJECT && !act->lossy) {
         /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1
-         * creatures that are still lands" (is_def in cg_static.c): what the
+         * creatures that are still lands" (become_changes in cg_static.c): what the
          * objects are as long as the ability applies, layers 4, 5, 6, 7b */
         for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
             if (m->kind != N_MODIFIER || meaning_word(m) != FX_W_IN_ADDITION_TO)
@@ -266,7 +266,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         in->object = lower_sel(l, act->a, NULL);
         in->becomes = lower_becoming(l, act, next);
         in->duration = IR_DUR_STATIC;
-        /* the subtypes is_def (cg_static.c) gives */
+        /* the subtypes become_changes (cg_static.c) gives */
         ir_becoming b;
         const char *why;
         if (ir_becoming_of(l->card, act, next, &b, &why) || !ir_static_subtypes_ok(l->card, act->a, &b)

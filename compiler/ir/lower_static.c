@@ -1349,7 +1349,7 @@ void emit_static_become(lower *l, const node *act, ir_becomes *b, ir_instr ***ta
 }
 
 /* "~ is also a Cleric, Rogue, Warrior, and Wizard": creature types it has
- * in addition to its others, layer 4 (CR 205.1b; also_def in cg_static.c). */
+ * in addition to its others, layer 4 (CR 205.1b; become_changes in cg_static.c). */
 bool lower_also_subtypes(lower *l, const node *act, ir_instr ***tail)
 {
     const node *np = ir_also_subtypes_of(act);
