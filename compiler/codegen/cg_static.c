@@ -433,12 +433,6 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 /* A static ability whose one change is a constant cardrt_rule of KIND
  * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
  * accepts; N its number. */
-/* The players a player rule of a static ability applies to (CARDRT_WHO_*). */
-static int player_who(ir_who who)
-{
-    return who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-}
-
 LLVMValueRef cg_rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
@@ -701,6 +695,63 @@ static LLVMValueRef static_cond_fn(unit *u, const node *words, const node *st)
     return fn;
 }
 
+/* The runtime's rule of each player rule (CR 416.1). */
+static const cardrt_rule_kind player_rules[] = {
+    [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
+    [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
+    [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
+    [IR_PRULE_SKIP_UNTAP_STEP] = CARDRT_RULE_SKIP_UNTAP_STEP, [IR_PRULE_SKIP_UPKEEP_STEP] = CARDRT_RULE_SKIP_UPKEEP_STEP,
+    [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
+    [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
+    [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
+    [IR_PRULE_SHROUD] = CARDRT_RULE_SHROUD,
+    [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE, [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
+    [IR_PRULE_NO_LEGEND_RULE] = CARDRT_RULE_NO_LEGEND_RULE,
+    [IR_PRULE_MANA_COLORLESS] = CARDRT_RULE_MANA_BECOMES_COLORLESS,
+    [IR_PRULE_DAMAGE_LIFE_FLOOR] = CARDRT_RULE_DAMAGE_LIFE_FLOOR,
+    [IR_PRULE_CAST_OWN_TURN] = CARDRT_RULE_CAST_ONLY_OWN_TURN,
+    [IR_PRULE_CAST_SORCERY_TIME] = CARDRT_RULE_CAST_ONLY_SORCERY_TIME,
+};
+
+/* The player rule the card IR's IN, an instruction of a static ability,
+ * says ("Players can't gain life": a `rule`; "You have hexproof", "...
+ * shroud": a `grant_keyword` to players, or with YOU_PART to the `and` part
+ * that is you: the you of "You and Humans you control have hexproof", which
+ * cg_you_and_objects makes a statement of its own), and in *WHO (unless
+ * NULL) the players it is for (CARDRT_WHO_*: each player when it names
+ * none, the player the source attacks for "defending player", CR 506.2;
+ * -1 for players no CARDRT_WHO_* says); IR_PRULE_NONE for another
+ * instruction. */
+static ir_player_rule player_rule_of(const ir_instr *in, bool you_part, int *who)
+{
+    ir_player_rule pr = ir_player_rule_word(in);
+    const ir_sel *players = in->subject, *o = in->object;
+    if (you_part && o && o->kind == IR_SEL_AND && o->nparts && o->parts[0]->kind == IR_SEL_YOU)
+        o = o->parts[0];
+    if (in->op == IR_GRANT && in->duration == IR_DUR_STATIC && o && !in->from
+        && (o->kind == IR_SEL_YOU || cg_ir_players_who(o) >= 0)) {
+        ir_keyword k = ir_keyword_of(in->word);
+        pr = k == IR_KW_HEXPROOF ? IR_PRULE_HEXPROOF : k == IR_KW_SHROUD ? IR_PRULE_SHROUD : IR_PRULE_NONE;
+        players = o;
+    }
+    if (who)
+        *who = !players ? CARDRT_WHO_EACH : players->kind == IR_SEL_YOU ? CARDRT_WHO_YOU
+             : players->kind == IR_SEL_DEFENDING ? CARDRT_WHO_DEFENDING : cg_ir_players_who(players);
+    return pr;
+}
+
+/* The card IR's instructions lowered from the words of statement ST, in
+ * order: the first CAP into OUT; their number. */
+static unsigned statement_instrs(unit *u, const node *st, const ir_instr **out, unsigned cap)
+{
+    unsigned k = 0;
+    for (const ir_instr *in = cg_ir_instr_in(u, st);
+         in && st->range.begin <= in->range.begin && in->range.end <= st->range.end; in = in->next, k++)
+        if (k < cap)
+            out[k] = in;
+    return k;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -771,59 +822,50 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         u->sole = sole && ir_sole_controlled(st->a, sole) ? sole : NULL;
         st = st->b;
     }
-    /* "Players can't gain life", "You have hexproof" ("shroud"): a rule of the game (CR 416.1) */
-    static const cardrt_rule_kind player_rules[] = {
-        [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
-        [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
-        [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
-        [IR_PRULE_SKIP_UNTAP_STEP] = CARDRT_RULE_SKIP_UNTAP_STEP, [IR_PRULE_SKIP_UPKEEP_STEP] = CARDRT_RULE_SKIP_UPKEEP_STEP,
-        [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
-        [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
-        [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
-        [IR_PRULE_SHROUD] = CARDRT_RULE_SHROUD,
-        [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE, [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
-        [IR_PRULE_NO_LEGEND_RULE] = CARDRT_RULE_NO_LEGEND_RULE,
-        [IR_PRULE_MANA_COLORLESS] = CARDRT_RULE_MANA_BECOMES_COLORLESS,
-        [IR_PRULE_DAMAGE_LIFE_FLOOR] = CARDRT_RULE_DAMAGE_LIFE_FLOOR,
-        [IR_PRULE_CAST_OWN_TURN] = CARDRT_RULE_CAST_ONLY_OWN_TURN,
-        [IR_PRULE_CAST_SORCERY_TIME] = CARDRT_RULE_CAST_ONLY_SORCERY_TIME,
-    };
+    /* "Players can't gain life", "You have hexproof", "You can't lose the
+     * game and your opponents can't win the game", "As long as ~ is
+     * attacking, defending player can't cast spells": rules of the game for
+     * players (CR 416.1), the card IR's `rule` of each */
     ir_who who;
     int n_rule;
-    const node *during;
-    ir_player_rule pr = ir_static_player_rule_of(st, &who, &n_rule, &during);
-    if (pr != IR_PRULE_NONE && during) {    /* "... during your turn": as long as it is */
-        if (condition)
+    const ir_instr *ins[MAX_CHANGES];
+    unsigned nins = statement_instrs(u, st, ins, MAX_CHANGES), nprules = 0;
+    /* "... during your turn": as long as it is, the words of its condition;
+     * "You have hexproof" of "You and Humans you control have hexproof" */
+    const node *during = NULL;
+    ir_player_rule said = ir_static_player_rule_of(st, &who, &n_rule, &during);
+    bool you_part = said == IR_PRULE_HEXPROOF || said == IR_PRULE_SHROUD;
+    while (nprules < nins && nprules < MAX_CHANGES && player_rule_of(ins[nprules], you_part, NULL) != IR_PRULE_NONE)
+        nprules++;
+    if (nprules && nprules == nins) {
+        const ir_ability *ia = cg_ir_of(u, ab);
+        if (during && condition)
             return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
-        u->static_condition = true;
-        condition = cg_holds_fn(u, during);
-        u->static_condition = false;
-        if (!condition)
-            return NULL;
-    }
-    if (pr != IR_PRULE_NONE)
-        return cg_rule_static(u, cg_rule_const(u, player_rules[pr], player_who(who), n_rule), NULL, condition);
-    /* "As long as ~ is attacking, defending player can't cast spells": the
-     * player it attacks (CR 506.2) */
-    const node *chosen;
-    pr = ir_chosen_player_rule_of(st, &chosen, &n_rule, NULL);
-    if (pr != IR_PRULE_NONE && meaning_player(chosen) == FX_PLAYER_DEFENDING)
-        return cg_rule_static(u, cg_rule_const(u, player_rules[pr], CARDRT_WHO_DEFENDING, n_rule), NULL, condition);
-    /* "You can't lose the game and your opponents can't win the game": a
-     * rule for each player phrase, in one static ability */
-    LLVMValueRef steps[MAX_CHANGES];
-    unsigned nsteps = 0;
-    for (const node *s = st->kind == N_SEQUENCE && st->a ? st->a->a : NULL; s; s = s->next) {
-        ir_player_rule sp = ir_static_player_rule_of(s, &who, &n_rule, &during);
-        if (sp == IR_PRULE_NONE || during || nsteps == MAX_CHANGES) {
-            nsteps = 0;
-            break;
+        if (!during && !condition && nprules > 1 && ia && ia->cond)
+            return cg_unsupported(u, st, "a condition of one of several rules"), NULL;
+        if (during) {
+            u->static_condition = true;
+            condition = cg_holds_fn(u, during);
+            u->static_condition = false;
+            if (!condition)
+                return NULL;
         }
-        steps[nsteps++] = rule_change(u, cg_rule_const(u, player_rules[sp], player_who(who), n_rule));
-    }
-    if (nsteps) {
-        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, steps, nsteps, "cardc.changes"),
-                             cg_i32(cg, nsteps), LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        LLVMValueRef steps[MAX_CHANGES];
+        for (unsigned i = 0; i < nprules; i++) {
+            int who_rule;
+            ir_player_rule pr = player_rule_of(ins[i], you_part, &who_rule);
+            if (who_rule < 0)
+                return cg_unsupported_at(u, ins[i]->range, "this player"), NULL;
+            if (ins[i]->amount && ins[i]->amount->kind != IR_AMOUNT_CONST)
+                return cg_unsupported_at(u, ins[i]->amount->range, "this amount"), NULL;
+            /* no amount: "no maximum hand size", "any number of lands" (-1); else none said */
+            int n = ins[i]->amount ? ins[i]->amount->value
+                  : pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_EXTRA_LANDS ? -1 : 0;
+            steps[i] = rule_change(u, cg_rule_const(u, player_rules[pr], who_rule, n));
+        }
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, steps, nprules, "cardc.changes"),
+                             cg_i32(cg, (int)nprules), LLVMConstInt(cg->i8, 0, 0),
+                             condition ? condition : LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     /* "~ can't have counters put on it", "You can't get poison counters" (CR 122.1) */

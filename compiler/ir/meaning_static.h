@@ -589,6 +589,10 @@ const char *ir_static_shape_name(const node *st);
 bool ir_mana_one_kind(const char *written, int *generic, int kinds[6]);
 /* Is the mana WRITTEN exactly "{X}"? */
 bool ir_mana_is_x(const char *written);
+/* The player rule a static ability's `rule` instruction IN says (its
+ * `word`, as lowering wrote it: "cant_gain_life", "spell_limit", ...);
+ * IR_PRULE_NONE for another instruction. */
+ir_player_rule ir_player_rule_word(const ir_instr *in);
 
 /* "+2/+1", "-1/-1" (either minus sign): *P and *T; false if N is not one. */
 bool ir_pt_change_of(const node *n, int *p, int *t);
