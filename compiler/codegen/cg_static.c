@@ -1423,18 +1423,6 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     if (defined)
         return condition ? cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL
                          : cda_def(u, st, defined);
-    /* "~ can't block and can't be blocked": restrictions of one "can't" */
-    ir_rule rules[4];
-    const node *restricted;
-    unsigned nrules = ir_restrictions_of(st, rules, 4, &restricted);
-    if (nrules) {
-        LLVMValueRef ch[2];
-        unsigned nch = 0;
-        LLVMValueRef affects = restriction_changes(u, st, rules, nrules, ch, &nch) ? subject_affects(u, restricted) : NULL;
-        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, nch, "cardc.changes"), cg_i32(cg, (int)nch),
-                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
-        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
-    }
     /* "You control enchanted creature": its controller is the Aura's (layer
      * 2, CR 613.1b), the card IR's gain_control of the ability's controller */
     const ir_instr *control = cg_ir_instr(u, IR_GAIN_CONTROL, st);
@@ -1446,8 +1434,10 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
     const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;
     const node *subject = act && act->kind == N_ACTION ? act->a : NULL;
+    ir_rule rules[4];
+    const node *restricted;
     if (!subject && firstn->kind == N_NEGATED && ir_restrictions_of(firstn, rules, 4, &restricted))
-        subject = restricted;   /* "can't attack, block, or crew Vehicles, and ..." */
+        subject = restricted;   /* "can't attack, block, or crew Vehicles": their one subject */
     if (!subject)   /* "this replacement effect", "this permission", ... */
         return cg_unsupported(u, st, ir_static_shape_name(st) ? ir_static_shape_name(st) : "this static ability"), NULL;
     LLVMValueRef changes[MAX_CHANGES];
