@@ -944,9 +944,22 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                      affects, condition) : NULL;
     }
     /* "Creature spells you control can't be countered", "Red spells you
-     * cast cost {1} less to cast": a rule for the spells it describes */
-    const node *spells, *mana, *count;
-    ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
+     * cast cost {1} less to cast", "Activated abilities of artifacts cost
+     * {1} more to activate": a rule for the objects it describes, the card
+     * IR's `rule` cost (ability_cost, cant_enter, cant_be_countered) with
+     * its amount (N more, -N less; that times the count of "for each ...",
+     * X), its mana of one kind ("{W} more": CR 601.2f) and the rule after
+     * it ("This effect can't reduce the mana in that cost to less than one
+     * mana", "This effect reduces only the amount of colored mana you
+     * pay"); the objects and the count from its words */
+    const ir_instr *orule_in = nins == 1 ? ins[0] : NULL;
+    ir_object_rule orule = orule_in ? ir_object_rule_word(orule_in) : IR_ORULE_NONE;
+    const node *spells = NULL, *mana, *count = NULL;
+    ir_object_rule said_orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
+    if (orule == IR_ORULE_NONE && said_orule != IR_ORULE_NONE && cg_ir_refused_in(u, st))
+        return cg_no_ir_in(u, st, "this static ability"), NULL;     /* (named as lowering names it) */
+    if (orule != IR_ORULE_NONE && said_orule == IR_ORULE_NONE)
+        return cg_unsupported(u, st, "this subject of a static ability"), NULL;
     ir_nth_spell nth;
     bool nth_each_turn = orule == IR_ORULE_COST && ir_nth_spell_each_turn(spells, &nth);
     if (nth_each_turn)
@@ -955,29 +968,32 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         bool abilities = orule == IR_ORULE_ABILITY_COST, entering = orule == IR_ORULE_CANT_ENTER;  /* CR 602.2b; N the zones */
         if (!abilities && !entering && (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK)))
             return cg_unsupported(u, spells, "this subject of a static ability"), NULL;
-        bool x = count && count->kind == N_MODIFIER;   /* ", where X is ..." */
-        if (x && !ir_mana_is_x(cg_text(u, mana->range)))
-            return cg_unsupported(u, mana, "this cost change"), NULL;
+        const ir_amount *amt = orule_in->amount;
+        bool x = amt && amt->kind == IR_AMOUNT_TIMES;    /* ", where X is ..." */
+        bool counted = amt && amt->kind != IR_AMOUNT_CONST;
         /* "White spells you cast cost {W} more to cast": mana of one kind */
         int generic, kinds[6];
-        bool colored = !x && mana && !abilities && ir_mana_one_kind(cg_text(u, mana->range), &generic, kinds);
-        if (!x && mana && !colored && ir_generic_mana(cg_text(u, mana->range)) < 0)
-            return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
-        int sign = n_rule;
-        n_rule *= x ? 1 : colored ? generic : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
+        bool colored = orule_in->mana && ir_mana_one_kind(orule_in->mana, &generic, kinds);
+        if (colored && abilities)
+            return cg_unsupported_at(u, amt ? amt->range : orule_in->range, "a cost change of colored mana"), NULL;
+        if (counted && !count)
+            return cg_unsupported_at(u, amt->range, "this amount"), NULL;
+        int sign = amt ? amt->value : 0;     /* N (-N), or with mana of one kind 1 (-1) */
+        n_rule = colored ? sign * generic : sign;
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
         if (affects && nth_each_turn)
             affects = nth_spell_fn(u, affects, &nth);
+        ir_cost_after after = ir_cost_after_word(orule_in->next);
         int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER
-                 : ir_cost_floor_of(next, st) ? CARDRT_RULE_COST_AT_LEAST_ONE : CARDRT_RULE_COST;
+                 : after == IR_COST_AT_LEAST_ONE ? CARDRT_RULE_COST_AT_LEAST_ONE : CARDRT_RULE_COST;
         if (!affects)
             return NULL;
-        if (!count && !abilities && !colored)
+        if (!counted && !abilities && !colored)
             return cg_rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, entering ? (int)cg_zones(u, spells, 0) : n_rule), affects, condition);
         /* "for each artifact you control", ", where X is ...": counted as
          * each spell's cost is determined (CR 601.2f) */
         LLVMValueRef fn = NULL;
-        if (count) {
+        if (counted) {
             cg_saved save;
             cg_begin_fn(u, cg->amount_ty, "cardc.amount", &save);
             LLVMValueRef r = x ? cg_amount(u, count->a) : cg_count(u, count);
@@ -995,7 +1011,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             for (int k = 0; k < 6; k++)
                 each_kind[kind_of[k]] = cg_i32(cg, sign * kinds[k]);
             f[17] = LLVMConstArray2(cg->i32, each_kind, 6);
-            f[18] = LLVMConstInt(cg->i8, ir_cost_colored_only_of(next, st), 0);
+            f[18] = LLVMConstInt(cg->i8, after == IR_COST_COLORED_ONLY, 0);
         }
         return cg_rule_static(u, cg_rule_global(u, f), affects, condition);
     }

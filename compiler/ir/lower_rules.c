@@ -17,6 +17,20 @@ static const char *const restriction_words[] = {
     [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers", [IR_RULE_CANT_CREW] = "crew",
 };
 
+/* The word of the `rule` said of the cost change before it */
+static const char *const cost_after_words[] = {
+    [IR_COST_AT_LEAST_ONE] = "cost_at_least_one", [IR_COST_COLORED_ONLY] = "cost_colored_only",
+};
+
+ir_cost_after ir_cost_after_word(const ir_instr *in)
+{
+    for (size_t r = 0; in && in->op == IR_RULE && in->duration == IR_DUR_STATIC && in->word
+                       && r < sizeof cost_after_words / sizeof *cost_after_words; r++)
+        if (cost_after_words[r] && strcmp(cost_after_words[r], in->word) == 0)
+            return (ir_cost_after)r;
+    return IR_COST_AFTER_NONE;
+}
+
 ir_rule ir_cant_rule(const ir_instr *in)
 {
     for (size_t r = 0; in->op == IR_CANT && in->duration == IR_DUR_STATIC && in->word
@@ -353,7 +367,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
          * mana": the cost change just before leaves one mana (CR 601.2f;
          * CARDRT_RULE_COST_AT_LEAST_ONE, cg_static.c) */
         ir_instr *in = instr_new(l, IR_RULE, act);
-        in->word = "cost_at_least_one";
+        in->word = cost_after_words[IR_COST_AT_LEAST_ONE];
         in->duration = IR_DUR_STATIC;
         emit(l, tail, in, false);
         return true;
@@ -367,7 +381,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         if (!ir_mana_one_kind(mana_symbols(l, mana), NULL, NULL))
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
         ir_instr *in = instr_new(l, IR_RULE, act);
-        in->word = "cost_colored_only";
+        in->word = cost_after_words[IR_COST_COLORED_ONLY];
         in->duration = IR_DUR_STATIC;
         emit(l, tail, in, false);
         return true;

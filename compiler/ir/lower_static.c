@@ -59,6 +59,21 @@ ir_player_rule ir_player_rule_word(const ir_instr *in)
     return IR_PRULE_NONE;
 }
 
+/* The `word` of the `rule` instruction of each object rule (CR 416.1). */
+static const char *const object_rule_words[] = {
+    [IR_ORULE_CANT_BE_COUNTERED] = "cant_be_countered", [IR_ORULE_CANT_ENTER] = "cant_enter",
+    [IR_ORULE_COST] = "cost", [IR_ORULE_ABILITY_COST] = "ability_cost",
+};
+
+ir_object_rule ir_object_rule_word(const ir_instr *in)
+{
+    for (size_t r = 0; in->op == IR_RULE && in->duration == IR_DUR_STATIC && in->word
+                       && r < sizeof object_rule_words / sizeof *object_rule_words; r++)
+        if (object_rule_words[r] && strcmp(object_rule_words[r], in->word) == 0)
+            return (ir_object_rule)r;
+    return IR_ORULE_NONE;
+}
+
 /* "Players can't gain life", "Each player can't cast more than one spell
  * each turn", "Creature spells you control can't be countered", "Red spells
  * you cast cost {1} less to cast": a rule of the game a static ability
@@ -212,8 +227,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         } else {
             in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST || orule == IR_ORULE_CANT_ENTER ? NULL : &stack);
         }
-        in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost"
-                 : orule == IR_ORULE_CANT_ENTER ? "cant_enter" : "cant_be_countered";
+        in->word = object_rule_words[orule];
         if (count && count->kind == N_MODIFIER) {
             /* "Creature spells you cast cost {X} less to cast, where X is
              * the amount of life you gained this turn": X counted as each
