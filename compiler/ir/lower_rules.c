@@ -271,7 +271,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
         && act->b->kind == N_OBJECT && !act->lossy) {
         /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1
-         * creatures that are still lands" (become_changes in cg_static.c): what the
+         * creatures that are still lands" (become_changes in cg_layers.c): what the
          * objects are as long as the ability applies, layers 4, 5, 6, 7b */
         for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
             if (m->kind != N_MODIFIER || meaning_word(m) != FX_W_IN_ADDITION_TO)
@@ -280,7 +280,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         in->object = lower_sel(l, act->a, NULL);
         in->becomes = lower_becoming(l, act, next);
         in->duration = IR_DUR_STATIC;
-        /* the subtypes become_changes (cg_static.c) gives */
+        /* the subtypes become_changes (cg_layers.c) gives */
         ir_becoming b;
         const char *why;
         if (ir_becoming_of(l->card, act, next, &b, &why) || !ir_static_subtypes_ok(l->card, act->a, &b)
@@ -461,7 +461,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     }
     if (in_static && !optional && ir_type_removed_of(act) >= 0) {
         /* "As long as ..., ~ isn't a creature": it loses the card type in
-         * layer 4 (CR 613.1d; static_changes in cg_static.c) */
+         * layer 4 (CR 613.1d; cg_static_changes in cg_layers.c) */
         ir_becomes *b = alloc(l, sizeof *b);
         b->lose.traits = alloc(l, sizeof *b->lose.traits);
         b->lose.traits[b->lose.ntraits++] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(ir_type_removed_of(act)), false };

@@ -626,7 +626,7 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         return;
     }
     const node *forbidden = l->out->kind == IR_AB_STATIC && !optional ? ir_cant_have_keywords_of(neg) : NULL;
-    if (forbidden) {            /* "... can't have or gain flying" (CR 613.1f; static_changes in cg_static.c) */
+    if (forbidden) {            /* "... can't have or gain flying" (CR 613.1f; cg_static_changes in cg_layers.c) */
         const ir_sel *who = lower_sel(l, a->a, NULL);
         for (const node *k = forbidden->kind == N_LIST ? forbidden->a : forbidden; k;
              k = forbidden->kind == N_LIST ? k->next : NULL) {
@@ -883,7 +883,7 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
  * hand", "~'s toughness is equal to 1 plus ...", "~'s power is equal to
  * ... and its toughness is equal to that number plus 1": a
  * characteristic-defining ability (CR 604.3), applied in layer 7a (CR
- * 613.4a; cda_def in cg_static.c); false for another statement. */
+ * 613.4a; cg_cda_def in cg_layers.c); false for another statement. */
 bool lower_cda(lower *l, const node *st, ir_instr ***tail)
 {
     ir_cda cda;
@@ -1374,7 +1374,7 @@ void emit_static_become(lower *l, const node *act, ir_becomes *b, ir_instr ***ta
 }
 
 /* "~ is also a Cleric, Rogue, Warrior, and Wizard": creature types it has
- * in addition to its others, layer 4 (CR 205.1b; become_changes in cg_static.c). */
+ * in addition to its others, layer 4 (CR 205.1b; become_changes in cg_layers.c). */
 bool lower_also_subtypes(lower *l, const node *act, ir_instr ***tail)
 {
     const node *np = ir_also_subtypes_of(act);
