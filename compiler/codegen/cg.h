@@ -13,6 +13,7 @@
  *   cg_keyword.c keyword abilities (activated, triggered, keyword bits)
  *   cg_trigger.c triggered abilities: the events they match, delayed ones
  *   cg_static.c  static abilities and their changes; as a permanent enters
+ *   cg_layers.c  a static ability's changes in the layers (cg_static_int.h)
  *
  * A construct the code generator does not support yet is reported at its
  * node ("cannot compile 'discard' yet") and the card is left out; no card

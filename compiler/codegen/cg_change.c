@@ -433,7 +433,7 @@ unsigned cg_still_types(unit *u, const node *nx)
 /* void pt(game, source, obj, int *p, int *t): both the mana value of OBJ,
  * the object it applies to ("with power and toughness each equal to its
  * mana value", layer 7b). */
-static LLVMValueRef mana_value_pt_fn(unit *u)
+LLVMValueRef cg_mana_value_pt_fn(unit *u)
 {
     codegen *cg = u->cg;
     LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
@@ -494,7 +494,7 @@ bool cg_become_changes(unit *u, const node *a, const node *next, bool resolving,
     if (b.chosen_color && resolving)
         return cg_unsupported(u, a->b, "becoming the chosen color as it resolves");
     if (b.pt_mana_value)
-        ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = mana_value_pt_fn(u) };
+        ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = cg_mana_value_pt_fn(u) };
     else if (b.has_pt && b.pt_with)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .power = i32(u, b.power), .toughness = i32(u, b.toughness) };
     for (unsigned i = 0; i < b.nwith; i++) {

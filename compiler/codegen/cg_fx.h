@@ -58,6 +58,10 @@ typedef struct act_env {
  * added to KNOWN[*NK]; false after reporting (cg_action.c). */
 bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, const node *pt,
                         LLVMValueRef *except, const node **known, unsigned *nk);
+/* void pt(game, source, obj, int *p, int *t): both the mana value of OBJ,
+ * the object it applies to ("with power and toughness each equal to its
+ * mana value", layer 7b; cg_change.c). */
+LLVMValueRef cg_mana_value_pt_fn(unit *u);
 
 /* ---- cg_effect.c ---------------------------------------------------------------- */
 

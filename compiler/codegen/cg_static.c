@@ -1,373 +1,11 @@
-/* cg_static.c — static abilities (cg.h): what they affect, their changes
- * in the layers, characteristic-defining abilities (what a permanent does
- * as it enters: cg_enters.c). */
-#include "cg.h"
+/* cg_static.c — static abilities (cg.h): what they affect, the rules they
+ * give players and objects, their conditions (their changes in the layers:
+ * cg_layers.c; what a permanent does as it enters: cg_enters.c). */
+#include "cg_static_int.h"
 #include "cg_fx.h"
 #include "meaning.h"
 
 /* ---- static abilities ---------------------------------------------------------------------- */
-
-LLVMValueRef cg_change_value(unit *u, int kind, int value, uint64_t keywords, int p, int t,
-                             LLVMValueRef pt_fn)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef f[] = { cg_i32(cg, kind), cg_i32(cg, value), LLVMConstInt(cg->i64, keywords, 0),
-                         cg_i32(cg, p), cg_i32(cg, t), pt_fn ? pt_fn : LLVMConstNull(cg->ptr),
-                         LLVMConstNull(cg->ptr) };
-    return LLVMConstNamedStruct(cg->change_ty, f, 7);
-}
-
-/* A CARDRT_ADD_ABILITIES change granting the abilities of card def DEF. */
-static LLVMValueRef granted_change(unit *u, LLVMValueRef def)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_ABILITIES), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
-                         cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), def };
-    return LLVMConstNamedStruct(cg->change_ty, f, 7);
-}
-
-/* void pt(game, source, obj, int *p, int *t): P and T times the number of
- * objects EACH describes ("+1/+1 for each other Elf you control"), or (CDA)
- * times AMOUNT (DEFINED: that amount in the card IR, cg_ir_amount_compiles),
- * plus PLUS_P and PLUS_T; "for each Aura attached to it" counts those of the
- * object it applies to when "it" is SUBJECT. */
-static LLVMValueRef pt_fn(unit *u, int p, int t, const node *each, const node *amount, int plus_p, int plus_t,
-                          const node *subject, const ir_amount *defined)
-{
-    codegen *cg = u->cg;
-    LLVMTypeRef params[] = { cg->ptr, cg->i32, cg->i32, cg->ptr, cg->ptr };
-    LLVMTypeRef ty = LLVMFunctionType(LLVMVoidTypeInContext(cg->ctx), params, 5, 0);
-    cg_saved save;
-    cg_begin_fn(u, ty, "cardc.pt", &save);
-    const char *names[2];
-    unsigned k = 0;
-    const node *host = each ? ir_attachments_of(each, names, &k) : NULL;
-    LLVMValueRef n;
-    if (host && host->kind == N_PRONOUN && host->refers == subject) {
-        /* "for each Aura attached to it": to the object it applies to */
-        n = cg_i32(cg, 0);
-        for (unsigned i = 0; i < k; i++) {
-            LLVMValueRef a[] = { cg_game(u), LLVMGetParam(u->fn, 2), cg_cstring(u, cg_subtype_name(u, names[i])) };
-            n = LLVMBuildAdd(u->b, n, cg_call(u, "cardrt_attachments", cg->i32, a, 3), "");
-        }
-    } else {
-        n = each ? cg_count(u, each) : defined ? cg_ir_amount(u, defined) : cg_amount(u, amount);
-        if (n && each && each->kind == N_OBJECT && ir_np_other(each) && !ir_other_sharing_with(each)) {
-            /* "Enchanted creature gets +1/+1 for each other creature you control",
-             * "Each legendary creature you control gets +1/+1 for each other
-             * legendary creature you control": not the one it applies to either */
-            LLVMValueRef self = cg_object_test(u, LLVMGetParam(u->fn, 2), each);
-            n = self ? LLVMBuildSub(u->b, n, LLVMBuildZExt(u->b, self, cg->i32, ""), "") : NULL;
-        }
-    }
-    if (n) {
-        LLVMBuildStore(u->b, LLVMBuildAdd(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, p), ""), cg_i32(cg, plus_p), ""),
-                       LLVMGetParam(u->fn, 3));
-        LLVMBuildStore(u->b, LLVMBuildAdd(u->b, LLVMBuildMul(u->b, n, cg_i32(cg, t), ""), cg_i32(cg, plus_t), ""),
-                       LLVMGetParam(u->fn, 4));
-    }
-    LLVMValueRef f = cg_end_fn(u, NULL, &save);
-    return n && !u->failed ? f : NULL;
-}
-
-/* The keyword bit by which the runtime carries out rule R of a static
- * ability ("can't block", "can block only creatures with flying"); 0 for none. */
-static uint64_t rule_bits(ir_rule r)
-{
-    static const cardrt_keyword kws[] = {
-        [IR_RULE_CANT_BLOCK] = CARDRT_KW_CANT_BLOCK, [IR_RULE_CANT_ATTACK] = CARDRT_KW_CANT_ATTACK,
-        [IR_RULE_CANT_BE_BLOCKED] = CARDRT_KW_CANT_BE_BLOCKED, [IR_RULE_BLOCKED_BY_ONE] = CARDRT_KW_BLOCKED_BY_ONE,
-        [IR_RULE_DOESNT_UNTAP] = CARDRT_KW_DOESNT_UNTAP, [IR_RULE_BLOCKS_ONLY_FLYERS] = CARDRT_KW_BLOCKS_ONLY_FLYERS,
-        [IR_RULE_MAY_NOT_UNTAP] = CARDRT_KW_MAY_NOT_UNTAP,
-    };
-    if (r == IR_RULE_NONE || r == IR_RULE_CANT_CREW)
-        return 0;               /* (crew: a rule, restriction_changes) */
-    if (r == IR_RULE_CANT_ATTACK_OR_BLOCK)
-        return CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK);
-    return CARDRT_KW(kws[r]);
-}
-
-static uint64_t permission_bits(const node *can)
-{
-    return rule_bits(ir_permission_of(can));
-}
-
-static LLVMValueRef rule_change(unit *u, LLVMValueRef rule)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef c[] = { cg_i32(cg, CARDRT_RULE_CHANGE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
-                         cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr), rule };
-    return LLVMConstNamedStruct(cg->change_ty, c, 7);
-}
-
-static bool becoming_changes(unit *u, const node *st, const node *next, LLVMValueRef *out, unsigned *n);
-
-enum { MAX_CHANGES = 12 };       /* the changes of one static ability */
-
-/* The changes of one action of a static ability: "get +N/+N" (layer 6d,
- * "for each ..." counted as it applies), "have KEYWORDS", "lose KEYWORDS"
- * (5), restrictions. */
-/* The changes of the restrictions RULES (N of them) of one "can't" ("can't
- * attack, block, or crew Vehicles"), after the *NOUT in OUT: their keyword
- * bits, and a rule for "crew" (CR 702.122 of the current rules). */
-static bool restriction_changes(unit *u, const node *neg, const ir_rule *rules, unsigned n, LLVMValueRef *out,
-                                unsigned *nout)
-{
-    uint64_t bits = 0;
-    bool crew = false;
-    for (unsigned i = 0; i < n; i++) {
-        bits |= rule_bits(rules[i]);
-        crew |= rules[i] == IR_RULE_CANT_CREW;
-    }
-    if (*nout + 2 > MAX_CHANGES)
-        return cg_unsupported(u, neg, "this many changes");
-    if (bits)
-        out[(*nout)++] = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
-    if (crew)
-        out[(*nout)++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_CREW, 0, 0));
-    return true;
-}
-
-/* The parts of a become (ir_becomes) static_changes compiles one at a
- * time (BP_*), or BP_OTHER when B says more than those. */
-enum { BP_PT = 1, BP_COLORS = 2, BP_TYPES = 4, BP_LOSE = 8, BP_LOSE_ABILITIES = 16, BP_OTHER = 32 };
-
-static unsigned become_parts(const ir_becomes *b)
-{
-    if (b->pt_mana_value || b->pt_each || b->color_choice || b->keep_colors || b->still.ntraits || b->replace_subtypes
-        || b->replace_land_types || b->type_choice || b->land_type_choice || b->chosen_type || b->chosen_color
-        || b->nkeywords || b->abilities || b->copy_of || b->this_ability || b->types.next || b->lose.next
-        || (b->types.ntraits && !b->keep_types))
-        return BP_OTHER;
-    return (b->has_pt ? BP_PT : 0) | (b->has_colors ? BP_COLORS : 0) | (b->types.ntraits ? BP_TYPES : 0)
-           | (b->lose.ntraits ? BP_LOSE : 0) | (b->lose_abilities ? BP_LOSE_ABILITIES : 0);
-}
-
-/* The card IR's become IN of a static ability (its words AT) when it says
- * one part only (become_parts): its base power and toughness ("has base
- * power and toughness 0/2", "has base power 0": layer 7b, CR 613.4b), its
- * colors ("All creatures are black", "... and is black": layer 5), card
- * types and subtypes added ("is an Angel (an artifact) in addition to its
- * other types", "~ is also a Cleric, Rogue, Warrior, and Wizard") or card
- * types lost ("As long as ..., ~ isn't a creature": layer 4, CR 205.1b,
- * 613.1d), all its abilities lost (layer 6, CR 613.1f); into OUT after *N.
- * 0 when IN says no such part (or is NULL), -1 after reporting. */
-static int become_part_changes(unit *u, const node *at, const ir_instr *in, LLVMValueRef *out, unsigned *n)
-{
-    codegen *cg = u->cg;
-    const ir_becomes *b = in ? in->becomes : NULL;
-    unsigned parts = b ? become_parts(b) : 0;
-    if (parts != BP_PT && parts != BP_COLORS && parts != BP_TYPES && parts != BP_LOSE && parts != BP_LOSE_ABILITIES)
-        return 0;
-    const ir_alt *traits = parts == BP_TYPES ? &b->types : &b->lose;
-    if (*n + (parts & (BP_TYPES | BP_LOSE) ? traits->ntraits : 1) > MAX_CHANGES)
-        return cg_unsupported(u, at, "this many changes"), -1;
-    if (parts == BP_PT)
-        out[(*n)++] = cg_change_value(u, CARDRT_SET_PT, b->power_only ? CARDRT_SET_POWER_ONLY
-                                                        : b->toughness_only ? CARDRT_SET_TOUGHNESS_ONLY : 0,
-                                      0, b->power, b->toughness, NULL);
-    else if (parts == BP_COLORS)
-        out[(*n)++] = cg_change_value(u, CARDRT_SET_COLORS, (int)b->colors, 0, 0, 0, NULL);
-    else if (parts == BP_LOSE_ABILITIES)
-        out[(*n)++] = cg_change_value(u, CARDRT_LOSE_ABILITIES, 0, 0, 0, 0, NULL);
-    /* subtypes first, then card types (as becoming_changes gives them) */
-    for (unsigned i = 0; parts & (BP_TYPES | BP_LOSE) && i < 2 * traits->ntraits; i++) {
-        const ir_trait *t = &traits->traits[i % traits->ntraits];
-        if ((t->kind == IR_TRAIT_SUBTYPE) != (i < traits->ntraits))
-            continue;
-        unsigned bit = t->kind == IR_TRAIT_TYPE ? cg_type_bit_of(ir_card_type_of(t->word)) : 0;
-        if (t->kind == IR_TRAIT_SUBTYPE && parts == BP_TYPES && !t->negated) {
-            LLVMValueRef f[] = { cg_i32(cg, CARDRT_ADD_SUBTYPE), cg_i32(cg, 0), LLVMConstInt(cg->i64, 0, 0),
-                                 cg_i32(cg, 0), cg_i32(cg, 0), LLVMConstNull(cg->ptr),
-                                 cg_cstring(u, cg_subtype_name(u, t->word)) };
-            out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
-        } else if (bit && !t->negated) {
-            out[(*n)++] = cg_change_value(u, parts == BP_TYPES ? CARDRT_ADD_TYPES : CARDRT_REMOVE_TYPES, (int)bit,
-                                          0, 0, 0, NULL);
-        } else {
-            return cg_unsupported(u, at, parts == BP_TYPES ? "this type" : "this restriction"), -1;
-        }
-    }
-    return 1;
-}
-
-/* The phrase of the list (or the one phrase) L whose range is R: its
- * qualities' when OF_PART (a protection's), its ability's when QUOTED (in
- * quotes): the words of an instruction's ability in quotes or protection,
- * which compile from them. */
-static const node *phrase_at(const node *l, src_range r, bool of_part)
-{
-    for (const node *k = l->kind == N_LIST ? l->a : l; k; k = l->kind == N_LIST ? k->next : NULL) {
-        src_range at = of_part ? (k->a ? k->a->range : (src_range){ 0 })
-                     : k->kind == N_QUOTED && k->granted ? k->granted->range : k->range;
-        if (at.begin == r.begin && at.end == r.end)
-            return k;
-    }
-    return NULL;
-}
-
-/* Is OP an instruction keyword_changes compiles? */
-static bool keyword_op(ir_op op)
-{
-    return op == IR_GRANT || op == IR_GRANT_ABILITY || op == IR_REMOVE_KEYWORD || op == IR_FORBID_KEYWORD;
-}
-
-/* The changes of the card IR's keyword instructions IN[0..NIN) of a
- * static ability's action A, after *N in OUT (layer 6, CR 613.1f): grants
- * ("have flying and trample", "has \"{T}: Add {G}.\"", "have protection
- * from Rats"): the keywords as bits, banding and phasing, and protection
- * from what no keyword bit says, as rules (CR 702.22, 702.26, 702.16), an
- * ability in quotes as the abilities of a card definition; keywords lost
- * ("Enchanted creature loses flying") and those it can't have or gain
- * ("... can't have or gain flying", CR 101.2), as bits. */
-static bool keyword_changes(unit *u, const node *a, const ir_instr *const *in, unsigned nin, LLVMValueRef *out,
-                            unsigned *n)
-{
-    static const int kinds[] = { CARDRT_ADD_KEYWORDS, CARDRT_REMOVE_KEYWORDS, CARDRT_FORBID_KEYWORDS };
-    uint64_t kws[3] = { 0, 0, 0 };
-    if (nin > MAX_CHANGES)
-        return cg_unsupported(u, a, "this many changes");
-    for (unsigned i = 0; i < nin; i++) {
-        LLVMValueRef ch = NULL;
-        if (in[i]->op == IR_REMOVE_KEYWORD || in[i]->op == IR_FORBID_KEYWORD) {
-            uint64_t bit = cg_keyword_bit(in[i]->word);
-            if (!bit || in[i]->from)
-                return cg_unsupported_at(u, in[i]->range, "losing this ability");
-            kws[in[i]->op == IR_REMOVE_KEYWORD ? 1 : 2] |= bit;
-        } else if (in[i]->op == IR_GRANT_ABILITY) {
-            const node *quoted = phrase_at(a->b, in[i]->ability->range, false);
-            LLVMValueRef def = quoted ? cg_granted_def(u, quoted, a->a) : NULL;
-            if (!def)
-                return u->failed ? false : cg_unsupported_at(u, in[i]->range, "granting this ability");
-            ch = granted_change(u, def);
-        } else if (in[i]->op != IR_GRANT) {
-            return cg_unsupported_at(u, in[i]->range, "this static ability");
-        } else {
-            ir_kw_ability ka = ir_kw_ability_named(in[i]->word);
-            uint64_t bit = in[i]->from ? cg_ir_protection_bits(in[i]->from) : cg_keyword_bit(in[i]->word);
-            if (ka == IR_KA_BANDING || ka == IR_KA_PHASING) {   /* "have banding", "has phasing": a rule for them */
-                ch = rule_change(u, cg_rule_const(u, cg_keyword_rule_kind(ka), 0, 0));
-                bit = 0;
-            } else if (!bit && in[i]->from) {       /* "have protection from Rats": a rule for them */
-                const node *k = phrase_at(a->b, in[i]->from->range, true);
-                LLVMValueRef applies = k ? cg_protection_match_fn(u, k->a) : NULL;
-                if (!applies)
-                    return u->failed ? false : cg_unsupported_at(u, in[i]->from->range, "this protection");
-                ch = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_PROTECTION_FROM, applies));
-            } else if (!bit) {
-                return cg_unsupported_at(u, in[i]->range, arena_printf(u->arena, "'%s'", in[i]->word));
-            }
-            kws[0] |= bit;
-        }
-        if (ch && *n >= MAX_CHANGES)
-            return cg_unsupported(u, a, "this many changes");
-        if (ch)
-            out[(*n)++] = ch;
-    }
-    for (unsigned k = 0; k < 3; k++) {
-        if (kws[k] && *n >= MAX_CHANGES)
-            return cg_unsupported(u, a, "this many changes");
-        if (kws[k])
-            out[(*n)++] = cg_change_value(u, kinds[k], 0, kws[k], 0, 0, NULL);
-    }
-    return true;
-}
-
-static bool static_changes(unit *u, const node *a, LLVMValueRef *out, unsigned *n)
-{
-    if (*n >= MAX_CHANGES)
-        return cg_unsupported(u, a, "this many changes");
-    const ir_instr *become = cg_ir_instr(u, IR_BECOME, a);
-    int parts = become_part_changes(u, a, become, out, n);
-    if (parts)
-        return parts > 0;
-    if (!become && ir_verb_of(a) == IR_VERB_IS)     /* a become lowering refused */
-        return cg_no_ir_in(u, a, "this static ability");
-    const ir_instr *kws[MAX_CHANGES];
-    unsigned nkws = cg_ir_instrs(u, a, kws, MAX_CHANGES);
-    if (nkws && kws[0]->op == IR_FORBID_KEYWORD)    /* "can't have or gain flying" */
-        return keyword_changes(u, a, kws, nkws, out, n);
-    ir_rule rules[MAX_CHANGES];
-    unsigned nrules = 0;
-    while (nrules < nkws && nrules < MAX_CHANGES && (rules[nrules] = ir_cant_rule(kws[nrules])) != IR_RULE_NONE)
-        nrules++;
-    if (nrules && nrules == nkws)   /* "can't block", "can't attack, block, or crew Vehicles" */
-        return restriction_changes(u, a, rules, nrules, out, n);
-    if (a->kind == N_NEGATED || a->kind == N_MODIFIER)
-        return cg_no_ir_in(u, a, "this restriction");
-    if (a->kind != N_ACTION)
-        return cg_unsupported(u, a, "this static ability");
-    const node *each = NULL, *where = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (ir_prep_of(m) == IR_PREP_FOR_EACH && !each && !where && ir_verb_of(a) == IR_VERB_GET)
-            each = m;
-        else if (m->kind == N_MODIFIER && meaning_word(m) == FX_W_WHERE && m->a && !each && !where
-                 && ir_verb_of(a) == IR_VERB_GET)
-            where = m;      /* "gets +X/+X, where X is ...": counted as it applies (CR 611.3a) */
-        else if (!(where && meaning_where_on_battlefield(a, m)))
-            return cg_unsupported(u, m, m->kind == N_DURATION ? "this duration" : "this modifier");
-    ir_verb verb = ir_verb_of(a);
-    if (verb == IR_VERB_GET) {
-        /* the card IR's modify_pt (layer 7c): power and toughness, or with an
-         * amount ("for each ...", "+X/+X, where X is ...") its X coefficients,
-         * counted as it applies (CR 611.3a) */
-        const ir_instr *in = cg_ir_instr(u, IR_MODIFY_PT, a);
-        if (!in)
-            return cg_no_ir_in(u, a->b ? a->b : a, "this P/T change");
-        if (!in->amount != !(each || where) || (in->amount && (in->power || in->toughness)))
-            return cg_unsupported(u, a->b ? a->b : a, "this P/T change");
-        int p = in->amount ? in->power_x : in->power, t = in->amount ? in->toughness_x : in->toughness;
-        const node *counted = where && where->a->kind == N_AMOUNT && meaning_amount(where->a) == FX_AMT_NUMBER_OF
-                              ? where->a->a : NULL;
-        if (counted && counted->kind == N_OBJECT && ir_np_other(counted))
-            /* "the number of other Skeletons you control": other than each one it applies to */
-            return cg_unsupported(u, where, "'other' in X of a static ability");
-        LLVMValueRef fn = NULL;
-        if ((each || where) && !(fn = pt_fn(u, p, t, each ? each->a : NULL, where ? where->a : NULL, 0, 0, a->a, NULL)))
-            return false;
-        out[(*n)++] = cg_change_value(u, CARDRT_MODIFY_PT, 0, 0, p, t, fn);
-        return true;
-    }
-    if (nkws && keyword_op(kws[0]->op))      /* "have flying and trample", "Enchanted creature loses flying" */
-        return keyword_changes(u, a, kws, nkws, out, n);
-    if (verb == IR_VERB_IS && a->a && a->b && a->b->kind == N_OBJECT)
-        return becoming_changes(u, a, NULL, out, n);    /* "... and is a blue Fish with base power and toughness 0/1" */
-    /* (one lowering refused named as lowering names it) */
-    return cg_ir_refused_in(u, a) ? cg_no_ir_in(u, a, "this static ability") : cg_unsupported_word(u, a, ir_word_text(a));
-}
-
-LLVMValueRef cg_cda_pt_fn(unit *u, const node *st)
-{
-    ir_cda cda;
-    return ir_cda_of(st, &cda) && cda.power && cda.toughness
-           ? pt_fn(u, 1, 1, NULL, cda.amount, cda.power_plus, cda.toughness_plus, NULL, NULL) : NULL;
-}
-
-/* "Test's power and toughness are each equal to the number of ...",
- * "Test's toughness is equal to ...": the characteristic-defining ability
- * D of statement ST, its IR_DEFINE_PT (layer 7a); a part it does not define
- * (`power_x`, `toughness_x` 0) is the printed one. */
-static LLVMValueRef cda_def(unit *u, const node *st, const ir_instr *d)
-{
-    codegen *cg = u->cg;
-    int p = d->power, t = d->toughness;
-    if ((!d->power_x && !cg_pt_number(u->c->power, &p)) || (!d->toughness_x && !cg_pt_number(u->c->toughness, &t)))
-        return cg_unsupported(u, st, "a power or toughness that is not a number"), NULL;
-    /* its amount from the card IR, or from its words where that does not
-     * compile yet ("the number of creatures named Plague Rats") */
-    ir_cda words = { 0 };
-    bool ir = cg_ir_amount_compiles(u, d->amount);
-    if (!ir && !ir_cda_of(st, &words))
-        return cg_unsupported_at(u, d->amount->range, "this amount"), NULL;
-    LLVMValueRef fn = pt_fn(u, d->power_x, d->toughness_x, NULL, words.amount, p, t, NULL, ir ? d->amount : NULL);
-    if (!fn)
-        return NULL;
-    LLVMValueRef ch = cg_change_value(u, CARDRT_SET_PT, 0, 0, 0, 0, fn);
-    LLVMValueRef arr = cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes");
-    LLVMValueRef f[] = { LLVMConstNull(cg->ptr), arr, cg_i32(cg, 1), LLVMConstInt(cg->i8, 1, 0),
-                         LLVMConstNull(cg->ptr) };
-    return LLVMConstNamedStruct(cg->static_ty, f, 5);
-}
 
 LLVMValueRef cg_rule_global(unit *u, LLVMValueRef f[CG_RULE_FIELDS])
 {
@@ -394,16 +32,10 @@ LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n)
 /* A static ability whose one change is a constant cardrt_rule of KIND
  * (docs/runtime.md): for the players WHO names, or the objects AFFECTS
  * accepts; N its number. */
-/* The players a player rule of a static ability applies to (CARDRT_WHO_*). */
-static int player_who(ir_who who)
-{
-    return who == IR_WHO_YOU ? CARDRT_WHO_YOU : who == IR_WHO_OPPONENT ? CARDRT_WHO_OPPONENTS : CARDRT_WHO_EACH;
-}
-
 LLVMValueRef cg_rule_static(unit *u, LLVMValueRef rule, LLVMValueRef affects, LLVMValueRef condition)
 {
     codegen *cg = u->cg;
-    LLVMValueRef ch = rule_change(u, rule);
+    LLVMValueRef ch = cg_rule_change(u, rule);
     LLVMValueRef st[] = { affects ? affects : LLVMConstNull(cg->ptr),
                           cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
                           LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
@@ -522,61 +154,6 @@ static LLVMValueRef one_change(unit *u, LLVMValueRef ch, const node *subject, LL
     return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
 }
 
-/* "Enchanted land is a 3/3 black Ooze creature with haste. It's still a
- * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
- * the changes "becomes" would make (cg_become_changes), as long as the
- * ability applies (layers 4, 5, 6 and 7b; CR 205.1b). */
-/* The changes "becomes" would make (cg_become_changes), after the N in
- * OUT (at most MAX_CHANGES), of the static ability ST whose sentence after
- * it is NEXT: layers 4, 5, 6 and 7b (CR 205.1a, 205.1b). */
-static bool becoming_changes(unit *u, const node *st, const node *next, LLVMValueRef *out, unsigned *n)
-{
-    codegen *cg = u->cg;
-    change ch[12];
-    const node *known[4];
-    unsigned nch = 0, nk = 0;
-    if (!cg_become_changes(u, st, next, false, ch, &nch, known, &nk) || !cg_only_mods(u, st, known, nk))
-        return false;
-    ir_becoming b;
-    const char *why;
-    if (ir_becoming_of(u->c, st, next, &b, &why) || !ir_static_subtypes_ok(u->c, st->a, &b))
-        return cg_unsupported(u, st->b, "changing these subtypes");
-    if (*n + nch > MAX_CHANGES)
-        return cg_unsupported(u, st, "this many changes");
-    for (unsigned i = 0; i < nch; i++) {
-        LLVMValueRef v[] = { ch[i].value, ch[i].power, ch[i].toughness };
-        for (unsigned k = 0; k < 3; k++)
-            if (v[k] && !LLVMIsConstant(v[k]))      /* "the color of your choice" */
-                return cg_unsupported(u, st->b, "a static ability that chooses");
-        if (ch[i].chosen_keywords || ch[i].rule || ch[i].abilities)
-            return cg_unsupported(u, st->b, "this static ability");
-        LLVMValueRef f[] = { cg_i32(cg, ch[i].kind), v[0] ? v[0] : cg_i32(cg, 0), LLVMConstInt(cg->i64, ch[i].keywords, 0),
-                             v[1] ? v[1] : cg_i32(cg, 0), v[2] ? v[2] : cg_i32(cg, 0),
-                             ch[i].pt_fn ? ch[i].pt_fn : LLVMConstNull(cg->ptr),
-                             ch[i].subtype ? cg_cstring(u, ch[i].subtype) : LLVMConstNull(cg->ptr) };
-        out[(*n)++] = LLVMConstNamedStruct(cg->change_ty, f, 7);
-    }
-    return true;
-}
-
-/* "Enchanted land is a 3/3 black Ooze creature with haste. It's still a
- * land." (NEXT), "All Forests are 1/1 creatures that are still lands":
- * what they are as long as the ability applies (becoming_changes). */
-static LLVMValueRef is_def(unit *u, const node *st, const node *next, LLVMValueRef condition)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef changes[MAX_CHANGES];
-    unsigned n = 0;
-    if (!becoming_changes(u, st, next, changes, &n))
-        return NULL;
-    LLVMValueRef affects = subject_affects(u, st->a);
-    if (!affects)
-        return NULL;
-    LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, changes, n, "cardc.changes"), cg_i32(cg, (int)n),
-                         LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
-    return LLVMConstNamedStruct(cg->static_ty, f, 5);
-}
-
 static const struct {
     const node *(*of)(const node *);
     cardrt_rule_kind kind;
@@ -605,7 +182,7 @@ static LLVMValueRef table_rule(unit *u, const node *a, const node *subject)
 {
     for (size_t i = 0; i < sizeof subject_rules / sizeof *subject_rules; i++)
         if (subject_rules[i].of(a) == subject)
-            return rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
+            return cg_rule_change(u, cg_rule_const(u, subject_rules[i].kind, 0, 0));
     return NULL;
 }
 
@@ -615,28 +192,28 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
     /* "..., and its activated abilities can't be activated" */
     const node *whose = ir_cant_activate_of(a);
     if (whose && whose->kind == N_PRONOUN && whose->refers == subject)
-        return rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, u->unless_mana ? CARDRT_CANT_ACTIVATE_NONMANA : 0));
+        return cg_rule_change(u, cg_rule_const(u, CARDRT_RULE_CANT_ACTIVATE, 0, u->unless_mana ? CARDRT_CANT_ACTIVATE_NONMANA : 0));
     LLVMValueRef table = table_rule(u, a, subject);
     if (table)
         return table;
     const node *who, *attacked;
     int more = ir_extra_blocks_of(a, &who);     /* CR 509.1a of the current rules */
     if (more && who == subject)
-        return rule_change(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more));
+        return cg_rule_change(u, cg_rule_const(u, CARDRT_RULE_EXTRA_BLOCKS, 0, more));
     if ((more = ir_min_blockers_of(a, &who)) != 0 && who == subject)   /* CR 509.1b */
-        return rule_change(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more));
+        return cg_rule_change(u, cg_rule_const(u, CARDRT_RULE_MIN_BLOCKERS, 0, more));
     const node *blocker;
     bool except;
     if (ir_block_restriction_of(a, &blocker, &who, &except) && who == subject) {
         /* "... and can't be blocked except by creatures with flying" (CR 509.1b) */
         LLVMValueRef applies = cg_block_match_fn(u, blocker, who, except);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_BLOCK_THIS), [5] = applies };
-        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+        return applies ? cg_rule_change(u, cg_rule_global(u, f)) : NULL;
     }
     if (ir_attack_at_restriction_of(a, &who, &attacked) && who == subject) {    /* CR 508.1c */
         LLVMValueRef applies = cg_attack_at_match_fn(u, who, attacked);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_CANT_ATTACK_THIS), [5] = applies };
-        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+        return applies ? cg_rule_change(u, cg_rule_global(u, f)) : NULL;
     }
     ir_event alone;
     if (ir_alone_restriction_of(a, &who, &alone) && who == subject && alone != IR_EV_ATTACKS_OR_BLOCKS) {
@@ -644,14 +221,14 @@ static LLVMValueRef step_rule(unit *u, const node *a, const node *subject)
         LLVMValueRef applies = cg_alone_match_fn(u, who);
         int kind = alone == IR_EV_ATTACKS ? CARDRT_RULE_CANT_ATTACK_THIS : CARDRT_RULE_CANT_BLOCK_THIS;
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, kind), [5] = applies };
-        return applies ? rule_change(u, cg_rule_global(u, f)) : NULL;
+        return applies ? cg_rule_change(u, cg_rule_global(u, f)) : NULL;
     }
     const node *untargetable, *timed_target;
     const node *by = a->kind == N_NEGATED ? meaning_cant_be_targeted(a, &untargetable, &timed_target) : NULL;
     if (by && !timed_target && untargetable == subject) {
         /* "... and can't be the target of spells" (CR 115.1): a rule for the objects it affects */
         LLVMValueRef applies = cg_targeting_match_fn(u, by);
-        return applies ? rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies)) : NULL;
+        return applies ? cg_rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies)) : NULL;
     }
     return NULL;
 }
@@ -717,6 +294,63 @@ static LLVMValueRef static_cond_fn(unit *u, const node *words, const node *st)
     return fn;
 }
 
+/* The runtime's rule of each player rule (CR 416.1). */
+static const cardrt_rule_kind player_rules[] = {
+    [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
+    [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
+    [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
+    [IR_PRULE_SKIP_UNTAP_STEP] = CARDRT_RULE_SKIP_UNTAP_STEP, [IR_PRULE_SKIP_UPKEEP_STEP] = CARDRT_RULE_SKIP_UPKEEP_STEP,
+    [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
+    [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
+    [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
+    [IR_PRULE_SHROUD] = CARDRT_RULE_SHROUD,
+    [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE, [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
+    [IR_PRULE_NO_LEGEND_RULE] = CARDRT_RULE_NO_LEGEND_RULE,
+    [IR_PRULE_MANA_COLORLESS] = CARDRT_RULE_MANA_BECOMES_COLORLESS,
+    [IR_PRULE_DAMAGE_LIFE_FLOOR] = CARDRT_RULE_DAMAGE_LIFE_FLOOR,
+    [IR_PRULE_CAST_OWN_TURN] = CARDRT_RULE_CAST_ONLY_OWN_TURN,
+    [IR_PRULE_CAST_SORCERY_TIME] = CARDRT_RULE_CAST_ONLY_SORCERY_TIME,
+};
+
+/* The player rule the card IR's IN, an instruction of a static ability,
+ * says ("Players can't gain life": a `rule`; "You have hexproof", "...
+ * shroud": a `grant_keyword` to players, or with YOU_PART to the `and` part
+ * that is you: the you of "You and Humans you control have hexproof", which
+ * cg_you_and_objects makes a statement of its own), and in *WHO (unless
+ * NULL) the players it is for (CARDRT_WHO_*: each player when it names
+ * none, the player the source attacks for "defending player", CR 506.2;
+ * -1 for players no CARDRT_WHO_* says); IR_PRULE_NONE for another
+ * instruction. */
+static ir_player_rule player_rule_of(const ir_instr *in, bool you_part, int *who)
+{
+    ir_player_rule pr = ir_player_rule_word(in);
+    const ir_sel *players = in->subject, *o = in->object;
+    if (you_part && o && o->kind == IR_SEL_AND && o->nparts && o->parts[0]->kind == IR_SEL_YOU)
+        o = o->parts[0];
+    if (in->op == IR_GRANT && in->duration == IR_DUR_STATIC && o && !in->from
+        && (o->kind == IR_SEL_YOU || cg_ir_players_who(o) >= 0)) {
+        ir_keyword k = ir_keyword_of(in->word);
+        pr = k == IR_KW_HEXPROOF ? IR_PRULE_HEXPROOF : k == IR_KW_SHROUD ? IR_PRULE_SHROUD : IR_PRULE_NONE;
+        players = o;
+    }
+    if (who)
+        *who = !players ? CARDRT_WHO_EACH : players->kind == IR_SEL_YOU ? CARDRT_WHO_YOU
+             : players->kind == IR_SEL_DEFENDING ? CARDRT_WHO_DEFENDING : cg_ir_players_who(players);
+    return pr;
+}
+
+/* The card IR's instructions lowered from the words of statement ST, in
+ * order: the first CAP into OUT; their number. */
+static unsigned statement_instrs(unit *u, const node *st, const ir_instr **out, unsigned cap)
+{
+    unsigned k = 0;
+    for (const ir_instr *in = cg_ir_instr_in(u, st);
+         in && st->range.begin <= in->range.begin && in->range.end <= st->range.end; in = in->next, k++)
+        if (k < cap)
+            out[k] = in;
+    return k;
+}
+
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before)
 {
     codegen *cg = u->cg;
@@ -735,7 +369,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     ir_rule may_not_untap = ir_optional_untap_of(st);
     bool exert = ir_exert_as_attacks_of(st);
     if (may_not_untap != IR_RULE_NONE || exert) {
-        uint64_t bits = exert ? CARDRT_KW(CARDRT_KW_MAY_EXERT) : rule_bits(may_not_untap);
+        uint64_t bits = exert ? CARDRT_KW(CARDRT_KW_MAY_EXERT) : cg_rule_bits(may_not_untap);
         LLVMValueRef ch = cg_change_value(u, CARDRT_ADD_KEYWORDS, 0, bits, 0, 0, NULL);
         LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"),
                              cg_i32(cg, 1), LLVMConstInt(cg->i8, 0, 0), LLVMConstNull(cg->ptr) };
@@ -787,59 +421,50 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         u->sole = sole && ir_sole_controlled(st->a, sole) ? sole : NULL;
         st = st->b;
     }
-    /* "Players can't gain life", "You have hexproof" ("shroud"): a rule of the game (CR 416.1) */
-    static const cardrt_rule_kind player_rules[] = {
-        [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
-        [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
-        [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
-        [IR_PRULE_SKIP_UNTAP_STEP] = CARDRT_RULE_SKIP_UNTAP_STEP, [IR_PRULE_SKIP_UPKEEP_STEP] = CARDRT_RULE_SKIP_UPKEEP_STEP,
-        [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE, [IR_PRULE_DRAW_LIMIT] = CARDRT_RULE_DRAW_LIMIT,
-        [IR_PRULE_ZERO_LIFE] = CARDRT_RULE_NO_LOSS_AT_ZERO_LIFE, [IR_PRULE_KEEP_MANA] = CARDRT_RULE_KEEP_MANA,
-        [IR_PRULE_HAND_SIZE_CHANGE] = CARDRT_RULE_HAND_SIZE_CHANGE, [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH,
-        [IR_PRULE_SHROUD] = CARDRT_RULE_SHROUD,
-        [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE, [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN,
-        [IR_PRULE_NO_LEGEND_RULE] = CARDRT_RULE_NO_LEGEND_RULE,
-        [IR_PRULE_MANA_COLORLESS] = CARDRT_RULE_MANA_BECOMES_COLORLESS,
-        [IR_PRULE_DAMAGE_LIFE_FLOOR] = CARDRT_RULE_DAMAGE_LIFE_FLOOR,
-        [IR_PRULE_CAST_OWN_TURN] = CARDRT_RULE_CAST_ONLY_OWN_TURN,
-        [IR_PRULE_CAST_SORCERY_TIME] = CARDRT_RULE_CAST_ONLY_SORCERY_TIME,
-    };
+    /* "Players can't gain life", "You have hexproof", "You can't lose the
+     * game and your opponents can't win the game", "As long as ~ is
+     * attacking, defending player can't cast spells": rules of the game for
+     * players (CR 416.1), the card IR's `rule` of each */
     ir_who who;
     int n_rule;
-    const node *during;
-    ir_player_rule pr = ir_static_player_rule_of(st, &who, &n_rule, &during);
-    if (pr != IR_PRULE_NONE && during) {    /* "... during your turn": as long as it is */
-        if (condition)
+    const ir_instr *ins[MAX_CHANGES];
+    unsigned nins = statement_instrs(u, st, ins, MAX_CHANGES), nprules = 0;
+    /* "... during your turn": as long as it is, the words of its condition;
+     * "You have hexproof" of "You and Humans you control have hexproof" */
+    const node *during = NULL;
+    ir_player_rule said = ir_static_player_rule_of(st, &who, &n_rule, &during);
+    bool you_part = said == IR_PRULE_HEXPROOF || said == IR_PRULE_SHROUD;
+    while (nprules < nins && nprules < MAX_CHANGES && player_rule_of(ins[nprules], you_part, NULL) != IR_PRULE_NONE)
+        nprules++;
+    if (nprules && nprules == nins) {
+        const ir_ability *ia = cg_ir_of(u, ab);
+        if (during && condition)
             return cg_unsupported(u, st, "a static ability with two conditions"), NULL;
-        u->static_condition = true;
-        condition = cg_holds_fn(u, during);
-        u->static_condition = false;
-        if (!condition)
-            return NULL;
-    }
-    if (pr != IR_PRULE_NONE)
-        return cg_rule_static(u, cg_rule_const(u, player_rules[pr], player_who(who), n_rule), NULL, condition);
-    /* "As long as ~ is attacking, defending player can't cast spells": the
-     * player it attacks (CR 506.2) */
-    const node *chosen;
-    pr = ir_chosen_player_rule_of(st, &chosen, &n_rule, NULL);
-    if (pr != IR_PRULE_NONE && meaning_player(chosen) == FX_PLAYER_DEFENDING)
-        return cg_rule_static(u, cg_rule_const(u, player_rules[pr], CARDRT_WHO_DEFENDING, n_rule), NULL, condition);
-    /* "You can't lose the game and your opponents can't win the game": a
-     * rule for each player phrase, in one static ability */
-    LLVMValueRef steps[MAX_CHANGES];
-    unsigned nsteps = 0;
-    for (const node *s = st->kind == N_SEQUENCE && st->a ? st->a->a : NULL; s; s = s->next) {
-        ir_player_rule sp = ir_static_player_rule_of(s, &who, &n_rule, &during);
-        if (sp == IR_PRULE_NONE || during || nsteps == MAX_CHANGES) {
-            nsteps = 0;
-            break;
+        if (!during && !condition && nprules > 1 && ia && ia->cond)
+            return cg_unsupported(u, st, "a condition of one of several rules"), NULL;
+        if (during) {
+            u->static_condition = true;
+            condition = cg_holds_fn(u, during);
+            u->static_condition = false;
+            if (!condition)
+                return NULL;
         }
-        steps[nsteps++] = rule_change(u, cg_rule_const(u, player_rules[sp], player_who(who), n_rule));
-    }
-    if (nsteps) {
-        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, steps, nsteps, "cardc.changes"),
-                             cg_i32(cg, nsteps), LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
+        LLVMValueRef steps[MAX_CHANGES];
+        for (unsigned i = 0; i < nprules; i++) {
+            int who_rule;
+            ir_player_rule pr = player_rule_of(ins[i], you_part, &who_rule);
+            if (who_rule < 0)
+                return cg_unsupported_at(u, ins[i]->range, "this player"), NULL;
+            if (ins[i]->amount && ins[i]->amount->kind != IR_AMOUNT_CONST)
+                return cg_unsupported_at(u, ins[i]->amount->range, "this amount"), NULL;
+            /* no amount: "no maximum hand size", "any number of lands" (-1); else none said */
+            int n = ins[i]->amount ? ins[i]->amount->value
+                  : pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_EXTRA_LANDS ? -1 : 0;
+            steps[i] = cg_rule_change(u, cg_rule_const(u, player_rules[pr], who_rule, n));
+        }
+        LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, steps, nprules, "cardc.changes"),
+                             cg_i32(cg, (int)nprules), LLVMConstInt(cg->i8, 0, 0),
+                             condition ? condition : LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
     }
     /* "~ can't have counters put on it", "You can't get poison counters" (CR 122.1) */
@@ -918,9 +543,22 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                                      affects, condition) : NULL;
     }
     /* "Creature spells you control can't be countered", "Red spells you
-     * cast cost {1} less to cast": a rule for the spells it describes */
-    const node *spells, *mana, *count;
-    ir_object_rule orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
+     * cast cost {1} less to cast", "Activated abilities of artifacts cost
+     * {1} more to activate": a rule for the objects it describes, the card
+     * IR's `rule` cost (ability_cost, cant_enter, cant_be_countered) with
+     * its amount (N more, -N less; that times the count of "for each ...",
+     * X), its mana of one kind ("{W} more": CR 601.2f) and the rule after
+     * it ("This effect can't reduce the mana in that cost to less than one
+     * mana", "This effect reduces only the amount of colored mana you
+     * pay"); the objects and the count from its words */
+    const ir_instr *orule_in = nins == 1 ? ins[0] : NULL;
+    ir_object_rule orule = orule_in ? ir_object_rule_word(orule_in) : IR_ORULE_NONE;
+    const node *spells = NULL, *mana, *count = NULL;
+    ir_object_rule said_orule = ir_object_rule_of(st, &spells, &mana, &n_rule, &count);
+    if (orule == IR_ORULE_NONE && said_orule != IR_ORULE_NONE && cg_ir_refused_in(u, st))
+        return cg_no_ir_in(u, st, "this static ability"), NULL;     /* (named as lowering names it) */
+    if (orule != IR_ORULE_NONE && said_orule == IR_ORULE_NONE)
+        return cg_unsupported(u, st, "this subject of a static ability"), NULL;
     ir_nth_spell nth;
     bool nth_each_turn = orule == IR_ORULE_COST && ir_nth_spell_each_turn(spells, &nth);
     if (nth_each_turn)
@@ -929,29 +567,32 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         bool abilities = orule == IR_ORULE_ABILITY_COST, entering = orule == IR_ORULE_CANT_ENTER;  /* CR 602.2b; N the zones */
         if (!abilities && !entering && (!every_det(ir_det_of(spells)) || cg_zones(u, spells, 0) != CARDRT_IN(CARDRT_STACK)))
             return cg_unsupported(u, spells, "this subject of a static ability"), NULL;
-        bool x = count && count->kind == N_MODIFIER;   /* ", where X is ..." */
-        if (x && !ir_mana_is_x(cg_text(u, mana->range)))
-            return cg_unsupported(u, mana, "this cost change"), NULL;
+        const ir_amount *amt = orule_in->amount;
+        bool x = amt && amt->kind == IR_AMOUNT_TIMES;    /* ", where X is ..." */
+        bool counted = amt && amt->kind != IR_AMOUNT_CONST;
         /* "White spells you cast cost {W} more to cast": mana of one kind */
         int generic, kinds[6];
-        bool colored = !x && mana && !abilities && ir_mana_one_kind(cg_text(u, mana->range), &generic, kinds);
-        if (!x && mana && !colored && ir_generic_mana(cg_text(u, mana->range)) < 0)
-            return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
-        int sign = n_rule;
-        n_rule *= x ? 1 : colored ? generic : mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
+        bool colored = orule_in->mana && ir_mana_one_kind(orule_in->mana, &generic, kinds);
+        if (colored && abilities)
+            return cg_unsupported_at(u, amt ? amt->range : orule_in->range, "a cost change of colored mana"), NULL;
+        if (counted && !count)
+            return cg_unsupported_at(u, amt->range, "this amount"), NULL;
+        int sign = amt ? amt->value : 0;     /* N (-N), or with mana of one kind 1 (-1) */
+        n_rule = colored ? sign * generic : sign;
         LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
         if (affects && nth_each_turn)
             affects = nth_spell_fn(u, affects, &nth);
+        ir_cost_after after = ir_cost_after_word(orule_in->next);
         int kind = orule == IR_ORULE_CANT_BE_COUNTERED ? CARDRT_RULE_CANT_BE_COUNTERED : entering ? CARDRT_RULE_CANT_ENTER
-                 : ir_cost_floor_of(next, st) ? CARDRT_RULE_COST_AT_LEAST_ONE : CARDRT_RULE_COST;
+                 : after == IR_COST_AT_LEAST_ONE ? CARDRT_RULE_COST_AT_LEAST_ONE : CARDRT_RULE_COST;
         if (!affects)
             return NULL;
-        if (!count && !abilities && !colored)
+        if (!counted && !abilities && !colored)
             return cg_rule_static(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, entering ? (int)cg_zones(u, spells, 0) : n_rule), affects, condition);
         /* "for each artifact you control", ", where X is ...": counted as
          * each spell's cost is determined (CR 601.2f) */
         LLVMValueRef fn = NULL;
-        if (count) {
+        if (counted) {
             cg_saved save;
             cg_begin_fn(u, cg->amount_ty, "cardc.amount", &save);
             LLVMValueRef r = x ? cg_amount(u, count->a) : cg_count(u, count);
@@ -969,7 +610,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             for (int k = 0; k < 6; k++)
                 each_kind[kind_of[k]] = cg_i32(cg, sign * kinds[k]);
             f[17] = LLVMConstArray2(cg->i32, each_kind, 6);
-            f[18] = LLVMConstInt(cg->i8, ir_cost_colored_only_of(next, st), 0);
+            f[18] = LLVMConstInt(cg->i8, after == IR_COST_COLORED_ONLY, 0);
         }
         return cg_rule_static(u, cg_rule_global(u, f), affects, condition);
     }
@@ -988,7 +629,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
                 return cg_unsupported(u, mana, "a cost change of colored mana"), NULL;
             n_rule *= mana ? ir_generic_mana(cg_text(u, mana->range)) : 0;
             int kind = r == IR_ORULE_COST ? CARDRT_RULE_COST : CARDRT_RULE_CANT_BE_COUNTERED;
-            ch[n++] = rule_change(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule));
+            ch[n++] = cg_rule_change(u, cg_rule_const(u, kind, CARDRT_WHO_YOU, n_rule));
         }
         if (!every_det(ir_det_of(all)) || cg_zones(u, all, 0) != CARDRT_IN(CARDRT_STACK))
             return cg_unsupported(u, all, "this subject of a static ability"), NULL;
@@ -1203,8 +844,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef affects = subject_affects(u, blocks);
         if (!affects)
             return NULL;
-        LLVMValueRef ch[] = { rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_BLOCK, 0, 0)),
-                              rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0)) };
+        LLVMValueRef ch[] = { cg_rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_BLOCK, 0, 0)),
+                              cg_rule_change(u, cg_rule_const(u, CARDRT_RULE_MUST_ATTACK, 0, 0)) };
         unsigned n = attacks_too ? 2 : 1;
         LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, n, "cardc.changes"), cg_i32(cg, (int)n),
                              LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
@@ -1217,7 +858,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef applies = affects ? cg_block_match_fn(u, NULL, lured, false) : NULL;
         if (!applies)
             return NULL;
-        LLVMValueRef ch = rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_MUST_BLOCK, applies));
+        LLVMValueRef ch = cg_rule_change(u, cg_rule_applies_const(u, CARDRT_RULE_MUST_BLOCK, applies));
         LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, &ch, 1, "cardc.changes"), cg_i32(cg, 1),
                              LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
         return LLVMConstNamedStruct(cg->static_ty, f, 5);
@@ -1269,9 +910,9 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         LLVMValueRef ch[2];
         unsigned n = 0;
         if (alone != IR_EV_BLOCKS)
-            ch[n++] = rule_change(u, cg_rule_global(u, att));
+            ch[n++] = cg_rule_change(u, cg_rule_global(u, att));
         if (alone != IR_EV_ATTACKS)
-            ch[n++] = rule_change(u, cg_rule_global(u, blk));
+            ch[n++] = cg_rule_change(u, cg_rule_global(u, blk));
         LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, ch, n, "cardc.changes"),
                              cg_i32(cg, (int)n), LLVMConstInt(cg->i8, 0, 0),
                              condition ? condition : LLVMConstNull(cg->ptr) };
@@ -1396,27 +1037,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
     const ir_instr *defined = cg_ir_instr(u, IR_DEFINE_PT, st);
     if (defined)
         return condition ? cg_unsupported(u, st, "a characteristic-defining ability with a condition"), NULL
-                         : cda_def(u, st, defined);
-    /* "Enchanted land is a 3/3 black Ooze creature", not a become of one
-     * part ("All creatures are black", "~ is also a Cleric, Rogue, Warrior,
-     * and Wizard": static_changes, one subject's) */
-    const ir_instr *become = cg_ir_instr(u, IR_BECOME, st);
-    unsigned parts = become ? become_parts(become->becomes) : 0;
-    if (ir_verb_of(st) == IR_VERB_IS && (!become || (parts & (parts - 1)) || parts == BP_OTHER))
-        return become && st->a && st->b && st->b->kind == N_OBJECT ? is_def(u, st, next, condition)
-                                                                    : (cg_no_ir_in(u, st, "this static ability"), NULL);
-    /* "~ can't block and can't be blocked": restrictions of one "can't" */
-    ir_rule rules[4];
-    const node *restricted;
-    unsigned nrules = ir_restrictions_of(st, rules, 4, &restricted);
-    if (nrules) {
-        LLVMValueRef ch[2];
-        unsigned nch = 0;
-        LLVMValueRef affects = restriction_changes(u, st, rules, nrules, ch, &nch) ? subject_affects(u, restricted) : NULL;
-        LLVMValueRef f[] = { affects, cg_const_array(u, cg->change_ty, ch, nch, "cardc.changes"), cg_i32(cg, (int)nch),
-                             LLVMConstInt(cg->i8, 0, 0), condition ? condition : LLVMConstNull(cg->ptr) };
-        return affects ? LLVMConstNamedStruct(cg->static_ty, f, 5) : NULL;
-    }
+                         : cg_cda_def(u, st, defined);
     /* "You control enchanted creature": its controller is the Aura's (layer
      * 2, CR 613.1b), the card IR's gain_control of the ability's controller */
     const ir_instr *control = cg_ir_instr(u, IR_GAIN_CONTROL, st);
@@ -1426,10 +1047,12 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
         return one_change(u, cg_change_value(u, CARDRT_SOURCE_CONTROLS, 0, 0, 0, 0, NULL), st->b, condition);
     /* "Enchanted creature gets +1/+1 and has flying": one subject, several changes. */
     const node *firstn = st->kind == N_SEQUENCE ? st->a->a : st;
-    const node *act = firstn->kind == N_NEGATED || permission_bits(firstn) ? firstn->a : firstn;
+    const node *act = firstn->kind == N_NEGATED || cg_permission_bits(firstn) ? firstn->a : firstn;
     const node *subject = act && act->kind == N_ACTION ? act->a : NULL;
+    ir_rule rules[4];
+    const node *restricted;
     if (!subject && firstn->kind == N_NEGATED && ir_restrictions_of(firstn, rules, 4, &restricted))
-        subject = restricted;   /* "can't attack, block, or crew Vehicles, and ..." */
+        subject = restricted;   /* "can't attack, block, or crew Vehicles": their one subject */
     if (!subject)   /* "this replacement effect", "this permission", ... */
         return cg_unsupported(u, st, ir_static_shape_name(st) ? ir_static_shape_name(st) : "this static ability"), NULL;
     LLVMValueRef changes[MAX_CHANGES];
@@ -1444,19 +1067,19 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             changes[n++] = rule;
             continue;
         }
-        const node *inner = a->kind == N_NEGATED || permission_bits(a) ? a->a : a;
+        const node *inner = a->kind == N_NEGATED || cg_permission_bits(a) ? a->a : a;
         if (inner && inner->kind == N_SEQUENCE && a->kind == N_NEGATED && ir_restrictions_of(a, rules, 4, &restricted))
             inner = inner->a->a;        /* (its steps' one subject) */
         if (!inner || inner->kind != N_ACTION || inner->a != subject)
             return cg_unsupported(u, a, "a static ability with several subjects"), NULL;
-        if (!static_changes(u, a, changes, &n))
+        if (!cg_static_changes(u, a, changes, &n))
             return NULL;
     }
     ir_keeps keeps = ir_doesnt_remove_of(next, st);
     if (keeps != IR_KEEPS_NONE) {       /* "This effect doesn't remove ~" after it (CR 704.5m) */
         if (n >= MAX_CHANGES)
             return cg_unsupported(u, next, "this many changes"), NULL;
-        changes[n++] = rule_change(u, cg_rule_const(u, CARDRT_RULE_DOESNT_REMOVE, 0,
+        changes[n++] = cg_rule_change(u, cg_rule_const(u, CARDRT_RULE_DOESNT_REMOVE, 0,
                                                     keeps == IR_KEEPS_AURAS ? CARDRT_KEEPS_AURAS : CARDRT_KEEPS_SELF));
     }
     LLVMValueRef affects = subject_affects(u, subject);

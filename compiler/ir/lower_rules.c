@@ -17,6 +17,20 @@ static const char *const restriction_words[] = {
     [IR_RULE_BLOCKS_ONLY_FLYERS] = "block_but_flyers", [IR_RULE_CANT_CREW] = "crew",
 };
 
+/* The word of the `rule` said of the cost change before it */
+static const char *const cost_after_words[] = {
+    [IR_COST_AT_LEAST_ONE] = "cost_at_least_one", [IR_COST_COLORED_ONLY] = "cost_colored_only",
+};
+
+ir_cost_after ir_cost_after_word(const ir_instr *in)
+{
+    for (size_t r = 0; in && in->op == IR_RULE && in->duration == IR_DUR_STATIC && in->word
+                       && r < sizeof cost_after_words / sizeof *cost_after_words; r++)
+        if (cost_after_words[r] && strcmp(cost_after_words[r], in->word) == 0)
+            return (ir_cost_after)r;
+    return IR_COST_AFTER_NONE;
+}
+
 ir_rule ir_cant_rule(const ir_instr *in)
 {
     for (size_t r = 0; in->op == IR_CANT && in->duration == IR_DUR_STATIC && in->word
@@ -257,7 +271,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     if (in_static && !optional && act->kind == N_ACTION && meaning_verb(act) == FX_VERB_IS && act->a && act->b
         && act->b->kind == N_OBJECT && !act->lossy) {
         /* "Enchanted land is a 3/3 black Ooze creature", "All lands are 1/1
-         * creatures that are still lands" (is_def in cg_static.c): what the
+         * creatures that are still lands" (become_changes in cg_layers.c): what the
          * objects are as long as the ability applies, layers 4, 5, 6, 7b */
         for (const node *m = act->c ? act->c->a : NULL; m; m = m->next)
             if (m->kind != N_MODIFIER || meaning_word(m) != FX_W_IN_ADDITION_TO)
@@ -266,7 +280,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         in->object = lower_sel(l, act->a, NULL);
         in->becomes = lower_becoming(l, act, next);
         in->duration = IR_DUR_STATIC;
-        /* the subtypes is_def (cg_static.c) gives */
+        /* the subtypes become_changes (cg_layers.c) gives */
         ir_becoming b;
         const char *why;
         if (ir_becoming_of(l->card, act, next, &b, &why) || !ir_static_subtypes_ok(l->card, act->a, &b)
@@ -353,7 +367,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
          * mana": the cost change just before leaves one mana (CR 601.2f;
          * CARDRT_RULE_COST_AT_LEAST_ONE, cg_static.c) */
         ir_instr *in = instr_new(l, IR_RULE, act);
-        in->word = "cost_at_least_one";
+        in->word = cost_after_words[IR_COST_AT_LEAST_ONE];
         in->duration = IR_DUR_STATIC;
         emit(l, tail, in, false);
         return true;
@@ -367,7 +381,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
         if (!ir_mana_one_kind(mana_symbols(l, mana), NULL, NULL))
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
         ir_instr *in = instr_new(l, IR_RULE, act);
-        in->word = "cost_colored_only";
+        in->word = cost_after_words[IR_COST_COLORED_ONLY];
         in->duration = IR_DUR_STATIC;
         emit(l, tail, in, false);
         return true;
@@ -447,7 +461,7 @@ bool lower_rule_action(lower *l, const node *act, const node *next, ir_instr ***
     }
     if (in_static && !optional && ir_type_removed_of(act) >= 0) {
         /* "As long as ..., ~ isn't a creature": it loses the card type in
-         * layer 4 (CR 613.1d; static_changes in cg_static.c) */
+         * layer 4 (CR 613.1d; cg_static_changes in cg_layers.c) */
         ir_becomes *b = alloc(l, sizeof *b);
         b->lose.traits = alloc(l, sizeof *b->lose.traits);
         b->lose.traits[b->lose.ntraits++] = (ir_trait){ IR_TRAIT_TYPE, ir_card_type_name(ir_type_removed_of(act)), false };

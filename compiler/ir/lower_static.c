@@ -35,6 +35,45 @@ ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r)
     return times;
 }
 
+/* The `word` of the `rule` instruction of each player rule (CR 416.1). */
+static const char *const player_rule_words[] = {
+    [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
+    [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
+    [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
+    [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
+    [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
+    [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
+    [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
+    [IR_PRULE_CANT_WIN] = "cant_win", [IR_PRULE_NO_LEGEND_RULE] = "no_legend_rule",
+    [IR_PRULE_MANA_COLORLESS] = "mana_becomes_colorless",
+    [IR_PRULE_DAMAGE_LIFE_FLOOR] = "damage_life_floor", [IR_PRULE_CAST_OWN_TURN] = "cast_only_own_turn",
+    [IR_PRULE_CAST_SORCERY_TIME] = "cast_only_sorcery_time",
+};
+
+ir_player_rule ir_player_rule_word(const ir_instr *in)
+{
+    for (size_t r = 0; in->op == IR_RULE && in->duration == IR_DUR_STATIC && in->word
+                       && r < sizeof player_rule_words / sizeof *player_rule_words; r++)
+        if (player_rule_words[r] && strcmp(player_rule_words[r], in->word) == 0)
+            return (ir_player_rule)r;
+    return IR_PRULE_NONE;
+}
+
+/* The `word` of the `rule` instruction of each object rule (CR 416.1). */
+static const char *const object_rule_words[] = {
+    [IR_ORULE_CANT_BE_COUNTERED] = "cant_be_countered", [IR_ORULE_CANT_ENTER] = "cant_enter",
+    [IR_ORULE_COST] = "cost", [IR_ORULE_ABILITY_COST] = "ability_cost",
+};
+
+ir_object_rule ir_object_rule_word(const ir_instr *in)
+{
+    for (size_t r = 0; in->op == IR_RULE && in->duration == IR_DUR_STATIC && in->word
+                       && r < sizeof object_rule_words / sizeof *object_rule_words; r++)
+        if (object_rule_words[r] && strcmp(object_rule_words[r], in->word) == 0)
+            return (ir_object_rule)r;
+    return IR_ORULE_NONE;
+}
+
 /* "Players can't gain life", "Each player can't cast more than one spell
  * each turn", "Creature spells you control can't be countered", "Red spells
  * you cast cost {1} less to cast": a rule of the game a static ability
@@ -42,19 +81,6 @@ ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r)
  * turn": one a resolving spell changes for players until end of turn. */
 void lower_rule(lower *l, const node *st, ir_instr ***tail)
 {
-    static const char *const words[] = {
-        [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
-        [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
-        [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
-        [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
-        [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
-        [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
-        [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
-        [IR_PRULE_CANT_WIN] = "cant_win", [IR_PRULE_NO_LEGEND_RULE] = "no_legend_rule",
-        [IR_PRULE_MANA_COLORLESS] = "mana_becomes_colorless",
-        [IR_PRULE_DAMAGE_LIFE_FLOOR] = "damage_life_floor", [IR_PRULE_CAST_OWN_TURN] = "cast_only_own_turn",
-        [IR_PRULE_CAST_SORCERY_TIME] = "cast_only_sorcery_time",
-    };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
     int n, sign;
@@ -184,7 +210,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                                    ? (st->a ? st->a : st->b->a) : pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
                                    : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
                                      && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
-        in->word = words[pr];
+        in->word = player_rule_words[pr];
         in->amount = pr == IR_PRULE_SPELL_LIMIT || (pr == IR_PRULE_EXTRA_LANDS && n > 0) || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
                      || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n) || pr == IR_PRULE_HAND_SIZE_CHANGE
                      ? amount_const(l, n, st->range) : NULL;
@@ -201,8 +227,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
         } else {
             in->object = lower_sel(l, spells, orule == IR_ORULE_ABILITY_COST || orule == IR_ORULE_CANT_ENTER ? NULL : &stack);
         }
-        in->word = orule == IR_ORULE_COST ? "cost" : orule == IR_ORULE_ABILITY_COST ? "ability_cost"
-                 : orule == IR_ORULE_CANT_ENTER ? "cant_enter" : "cant_be_countered";
+        in->word = object_rule_words[orule];
         if (count && count->kind == N_MODIFIER) {
             /* "Creature spells you cast cost {X} less to cast, where X is
              * the amount of life you gained this turn": X counted as each
@@ -601,7 +626,7 @@ void lower_restriction(lower *l, const node *neg, ir_instr ***tail, bool optiona
         return;
     }
     const node *forbidden = l->out->kind == IR_AB_STATIC && !optional ? ir_cant_have_keywords_of(neg) : NULL;
-    if (forbidden) {            /* "... can't have or gain flying" (CR 613.1f; static_changes in cg_static.c) */
+    if (forbidden) {            /* "... can't have or gain flying" (CR 613.1f; cg_static_changes in cg_layers.c) */
         const ir_sel *who = lower_sel(l, a->a, NULL);
         for (const node *k = forbidden->kind == N_LIST ? forbidden->a : forbidden; k;
              k = forbidden->kind == N_LIST ? k->next : NULL) {
@@ -858,7 +883,7 @@ void lower_self_enters(lower *l, const node *st, ir_instr ***tail)
  * hand", "~'s toughness is equal to 1 plus ...", "~'s power is equal to
  * ... and its toughness is equal to that number plus 1": a
  * characteristic-defining ability (CR 604.3), applied in layer 7a (CR
- * 613.4a; cda_def in cg_static.c); false for another statement. */
+ * 613.4a; cg_cda_def in cg_layers.c); false for another statement. */
 bool lower_cda(lower *l, const node *st, ir_instr ***tail)
 {
     ir_cda cda;
@@ -1349,7 +1374,7 @@ void emit_static_become(lower *l, const node *act, ir_becomes *b, ir_instr ***ta
 }
 
 /* "~ is also a Cleric, Rogue, Warrior, and Wizard": creature types it has
- * in addition to its others, layer 4 (CR 205.1b; also_def in cg_static.c). */
+ * in addition to its others, layer 4 (CR 205.1b; become_changes in cg_layers.c). */
 bool lower_also_subtypes(lower *l, const node *act, ir_instr ***tail)
 {
     const node *np = ir_also_subtypes_of(act);

@@ -589,6 +589,22 @@ const char *ir_static_shape_name(const node *st);
 bool ir_mana_one_kind(const char *written, int *generic, int kinds[6]);
 /* Is the mana WRITTEN exactly "{X}"? */
 bool ir_mana_is_x(const char *written);
+/* The player rule a static ability's `rule` instruction IN says (its
+ * `word`, as lowering wrote it: "cant_gain_life", "spell_limit", ...);
+ * IR_PRULE_NONE for another instruction. */
+ir_player_rule ir_player_rule_word(const ir_instr *in);
+/* The object rule a static ability's `rule` instruction IN says (its
+ * `word`: "cost", "ability_cost", "cant_enter", "cant_be_countered"; of
+ * the card itself too, "This spell costs {1} less to cast"); IR_ORULE_NONE
+ * for another instruction. */
+ir_object_rule ir_object_rule_word(const ir_instr *in);
+/* What a static ability's `rule` instruction IN, the one after a cost
+ * change, says of it (its `word`): "cost_at_least_one", the reduction
+ * leaves at least one mana (CR 601.2f); "cost_colored_only", its colored
+ * mana takes nothing off generic mana (CR 118.7c of the current rules);
+ * IR_COST_AFTER_NONE for another instruction, or NULL. */
+typedef enum ir_cost_after { IR_COST_AFTER_NONE, IR_COST_AT_LEAST_ONE, IR_COST_COLORED_ONLY } ir_cost_after;
+ir_cost_after ir_cost_after_word(const ir_instr *in);
 
 /* "+2/+1", "-1/-1" (either minus sign): *P and *T; false if N is not one. */
 bool ir_pt_change_of(const node *n, int *p, int *t);
