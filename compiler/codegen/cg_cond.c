@@ -283,55 +283,62 @@ static const ir_condition *joined_in(const node *c, const ir_condition *ic)
     return next && next->range.begin >= c->range.begin && next->range.end <= c->range.end ? next : NULL;
 }
 
+/* The number of objects the count IC counts, as an amount (cg_ir_amount). */
+static ir_amount counted_of(const ir_condition *ic)
+{
+    return (ir_amount){ .kind = IR_AMOUNT_COUNT, .value = 1, .range = ic->range, .of = ic->of };
+}
+
 /* Is IC, the count lowered from the clause C, one ir_count_holds compiles
- * (with those joined to it in C): of a filter of traits, or of traits and
- * attached to this object ("~ is enchanted": an Aura attached to it),
- * compared with a number?  Of objects you, an opponent ("an opponent
- * controls a Swamp": at least one of all theirs) or the defending player
- * control; not "no opponent controls ...", whose `negated` is its own. */
-static bool count_compiles(const node *c, const ir_condition *ic)
+ * (with those joined to it in C): of objects whose number cg_ir_amount
+ * compiles, or of traits and attached to this object ("~ is enchanted":
+ * an Aura attached to it), compared with a number? */
+static bool count_compiles(const unit *u, const node *c, const ir_condition *ic)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
-    const node *clause = c->kind == N_NEGATED && ic->negated && c->a ? c->a : c;    /* "Hakim isn't enchanted" */
-    bool others = f && (f->controller == IR_CTRL_OPPONENT || f->controller == IR_CTRL_DEFENDING);
-    if (!f || clause->kind != N_ACTION
-        || (meaning_verb(clause) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU && !others)
-        || (others && ic->negated && clause == c)   /* "no opponent controls a creature" */
-        || ic->different || !ic->value || ic->value->kind != IR_AMOUNT_CONST
+    if (!f || ic->different || !ic->value || ic->value->kind != IR_AMOUNT_CONST
         || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
         return false;
     ir_filter plain = *f;
     if (f->attached_to && f->attached_to->kind == IR_SEL_SELF)
         plain.attached_to = NULL;
+    ir_amount n = counted_of(ic);
     const ir_condition *next = joined_in(c, ic);
-    return ir_filter_only_traits(&plain) && (next ? next->negated == ic->negated && count_compiles(c, next)
-                                                  : !ic->also && !ic->or_else);
+    return (ir_filter_only_traits(&plain) || cg_ir_amount_compiles(u, &n))
+           && (next ? next->negated == ic->negated && count_compiles(u, c, next) : !ic->also && !ic->or_else);
+}
+
+/* The count IC (count_compiles) and those joined to it in the clause C,
+ * as an i1, not negated. */
+static LLVMValueRef count_chain(unit *u, const node *c, const ir_condition *ic)
+{
+    ir_cmp op = ir_cmp_named(ic->op);
+    ir_amount counted = counted_of(ic);
+    LLVMValueRef n = cg_ir_amount_compiles(u, &counted) ? cg_ir_amount(u, &counted) : cg_ir_count(u, ic->of->filter);
+    LLVMValueRef r = n ? LLVMBuildICmp(u->b, op == IR_CMP_EQ ? LLVMIntEQ : op == IR_CMP_LE ? LLVMIntSLE : LLVMIntSGE, n,
+                                       i32(u, ic->value->value), "")
+                       : NULL;
+    const ir_condition *next = joined_in(c, ic);
+    LLVMValueRef v = r && next ? count_chain(u, c, next) : NULL;
+    return !r || !next ? r : !v ? NULL : ic->or_else ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
 }
 
 /* "you control two or more Gates", "seven or more cards are in your
- * graveyard", "~ is enchanted or equipped": IC, the count lowered from the
- * clause C (count_compiles), from the card IR; false for another.  IC's
- * `negated` is read only where C's own words say "not" ("Hakim isn't
- * enchanted"): else it says the callers' own "unless" too. */
+ * graveyard", "~ is enchanted or equipped", "no opponent controls a
+ * creature": IC, the count lowered from the clause C (count_compiles), from
+ * the card IR, as its own words say it (`negated` but `unless`: the callers
+ * ask "unless" themselves); false for another. */
 static bool ir_count_holds(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     if (f && f->attached_to && f->attached_to->kind == IR_SEL_EVENT && u->cond_past)
         /* "if it was enchanted": what was attached to it, which the runtime does not keep */
         return cg_unsupported_at(u, ic->range, "a past state of what the event names"), (*r = NULL), true;
-    if (!count_compiles(c, ic))
+    if (!count_compiles(u, c, ic))
         return false;
-    ir_cmp op = ir_cmp_named(ic->op);
-    LLVMValueRef n = cg_ir_count(u, ic->of->filter);
-    *r = n ? LLVMBuildICmp(u->b, op == IR_CMP_EQ ? LLVMIntEQ : op == IR_CMP_LE ? LLVMIntSLE : LLVMIntSGE, n,
-                           i32(u, ic->value->value), "")
-           : NULL;
-    const ir_condition *next = joined_in(c, ic);
-    LLVMValueRef v;
-    if (*r && next && ir_count_holds(u, c, next, &v))
-        *r = !v ? NULL : ic->or_else ? LLVMBuildOr(u->b, *r, v, "") : LLVMBuildAnd(u->b, *r, v, "");
-    if (*r && c->kind == N_NEGATED && ic->negated != ic->unless)
+    *r = count_chain(u, c, ic);
+    if (*r && ic->negated != ic->unless)
         *r = LLVMBuildNot(u->b, *r, "");
     return true;
 }
@@ -505,13 +512,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, modified_condition(c)), NULL;
     const node *subj = c->a, *obj = c->b;
-    const node *kw1 = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;     /* one keyword */
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && kw1 && kw1->kind == N_KEYWORD && !cg_names_players(subj)) {
-        if (!cg_keyword_node_bit(kw1))
-            return cg_unsupported(u, kw1, "this ability in a condition"), NULL;
-        if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
-            return cg_count_with(u, subj, IR_QUAL_WITH, kw1);     /* "a creature you control has flying" */
-    }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST
         && (meaning_word(obj) == FX_W_OR || meaning_word(obj) == FX_W_AND)) {
         /* "unless you control a Mountain or a Plains": either one; "if you
@@ -531,15 +531,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             subj = ir_your_team(subj);
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);
-        fx_det od = meaning_det(obj);
-        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj)
-            && obj->kind == N_OBJECT && !obj->c && (od == FX_DET_A || od == FX_DET_ANOTHER))
-            return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);     /* "an opponent controls a ..." */
-        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
-            /* "no opponent controls a creature": not "an opponent ..." */
-            LLVMValueRef any = cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, meaning_with_det(u->arena, subj, FX_DET_A));
-            return any ? LLVMBuildNot(u->b, any, "") : NULL;
-        }
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);     /* "your opponents control no ..." */
         LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? cg_step_player(u, subj) : NULL;
@@ -568,18 +559,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? cg_count_with(u, obj, IR_QUAL_ON_BATTLEFIELD, obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj) {
-        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
-            && !obj->a->b->a->next && meaning_word(obj->a->b->a) == FX_W_IN) {
-            /* "you have four or more creature cards in your graveyard" */
-            node what = *obj;
-            what.text = NULL;
-            what.c = NULL;
-            LLVMValueRef n = cg_count(u, &what);
-            return n ? cg_count_holds(u, n, obj) : NULL;
-        }
-        return cg_unsupported(u, c, "this condition"), NULL;
-    }
     if (meaning_verb(c) == FX_VERB_IS && obj) {
         LLVMValueRef whose = (!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT))
                              && obj->kind == N_POSSESSIVE && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN
@@ -587,36 +566,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (whose) {            /* "Whenever a player casts a spell, if it's not their turn" */
             LLVMValueRef g[] = { cg_game(u) };
             return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), whose, "");
-        }
-        if (!subj)
-            return cg_unsupported(u, c, "this condition"), NULL;
-        fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
-        bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
-        if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
-            /* "no creatures are on the battlefield", "an enchantment is on the battlefield" */
-            return cg_count_with(u, subj, IR_QUAL_IN, ir_zone_node(u->arena, IR_ZONE_BATTLEFIELD, obj->range));
-        }
-        const node *any_yard = obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->b && !obj->c
-                               ? ir_single_word(obj) : NULL;
-        if (counted && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE || (any_yard && any_yard->token == GRAVEYARD))) {
-            /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard",
-             * "a creature card with flying is in a graveyard" */
-            return cg_count_with(u, subj, IR_QUAL_IN, obj);
-        }
-        if (counted && obj->kind == N_WORD && (obj->token == ATTACKING || obj->token == BLOCKING || obj->token == TAPPED))
-            /* "four or more creatures are attacking", "a white creature is attacking" */
-            return cg_count_with(u, subj, obj->token == ATTACKING ? IR_QUAL_ATTACKING
-                                          : obj->token == BLOCKING ? IR_QUAL_BLOCKING : IR_QUAL_TAPPED, NULL);
-        if (subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {
-            /* "an instant card and a sorcery card are in your graveyard": each of them */
-            LLVMValueRef r = cg_i1(cg, true);
-            for (node *i = subj->a; i && r; i = i->next) {
-                node one = *c;
-                one.a = i;
-                LLVMValueRef v = i->kind == N_OBJECT ? cg_condition(u, &one) : (cg_unsupported(u, i, "this condition"), NULL);
-                r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
-            }
-            return r;
         }
     }
     if (!ic && cg_ir_refused_in(u, c))     /* where the ability does not lower: what lowering refused */
