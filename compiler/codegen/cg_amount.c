@@ -212,10 +212,12 @@ bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
         return object_stat(s) && (all || sel_compiles(u, a)) && !a->per;
     case IR_AMOUNT_TOTAL:
         return (s == IR_AS_POWER || s == IR_AS_MANA_VALUE) && (all || sel_compiles(u, a));
-    case IR_AMOUNT_DISTINCT:    /* among objects described by their traits; of the ability's object */
+    case IR_AMOUNT_DISTINCT:    /* among objects described by their traits (mana values: those only); of the
+                                 * ability's object */
         return s == IR_AS_COLOR_SPENT ? a->of && a->of->kind == IR_SEL_SELF
              : s == IR_AS_COLOR ? all || (a->of && a->of->kind == IR_SEL_SELF && (u->ctx_arg || !u->trigger_if))
                                   || (resolving_sel(u, a->of) && u->ctx_arg)
+             : s == IR_AS_MANA_VALUE ? all
              : (s == IR_AS_CARD_TYPE || s == IR_AS_BASIC_LAND_TYPE) && (all || sel_compiles(u, a));
     case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
         return cg_ir_amount_compiles(u, a->left) && cg_ir_amount_compiles(u, a->right);

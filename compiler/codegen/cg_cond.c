@@ -544,18 +544,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return which ? cg_count_holds(u, cg_call(u, "cardrt_count_controlled", cg->i32, a, 4), obj) : NULL;
         }
     }
-    if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj && obj->kind == N_AMOUNT
-        && meaning_amount(obj) == FX_AMT_MANA_VALUES_AMONG && obj->a && obj->b && obj->b->a) {
-        /* "there are five or more mana values among cards in your graveyard": how many differ */
-        const node *np = obj->b->a;
-        node cmp = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
-        LLVMValueRef which = cg_affects_now_fn(u, np);
-        unsigned zones = which ? cg_zones(u, np, 0) : 0;
-        if (which && !zones)
-            return cg_unsupported(u, np, "cards without their zone"), NULL;
-        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, CARDRT_STAT_MANA_VALUE) };
-        return which ? cg_count_holds(u, cg_call(u, "cardrt_count_distinct", cg->i32, a, 5), &cmp) : NULL;
-    }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? cg_count_with(u, obj, IR_QUAL_ON_BATTLEFIELD, obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);

@@ -238,21 +238,17 @@ static LLVMValueRef spent_holds(unit *u, const node *words, const ir_condition *
 
 /* The `distinct` or `total` condition C: how many different `stat` its
  * objects have ("there are four or more card types among cards in your
- * graveyard"), their total `stat` ("creatures you control have total power
- * 8 or greater"), compared as C says; false (nothing emitted) for the
- * different mana values, which cg_ir_amount_compiles does not take (read
- * from the words by cg_cond.c). */
-static bool among_holds(unit *u, const ir_condition *c, LLVMValueRef *r)
+ * graveyard", "five or more mana values among cards in your graveyard"),
+ * their total `stat` ("creatures you control have total power 8 or
+ * greater"), compared as C says. */
+static LLVMValueRef among_holds(unit *u, const ir_condition *c)
 {
     ir_amount n = { .kind = c->kind == IR_CONDITION_TOTAL ? IR_AMOUNT_TOTAL : IR_AMOUNT_DISTINCT, .value = 1,
                     .range = c->range, .of = c->of, .stat = c->stat };
-    if (n.kind == IR_AMOUNT_DISTINCT && ir_amount_stat_named(c->stat) == IR_AS_MANA_VALUE)
-        return false;
     if (!c->of || !cg_ir_amount_compiles(u, &n))    /* "among lands that player controls" in a test */
-        return cg_unsupported_at(u, c->of ? c->of->range : c->range, "these objects here"), (*r = NULL), true;
+        return cg_unsupported_at(u, c->of ? c->of->range : c->range, "these objects here"), NULL;
     LLVMValueRef v = cg_ir_amount(u, &n);
-    *r = v ? ir_compare_holds(u, v, c) : NULL;
-    return true;
+    return v ? ir_compare_holds(u, v, c) : NULL;
 }
 
 /* Does TEST hold for some player of the IR selection OF (EACH: for every
@@ -796,8 +792,7 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         break;
     case IR_CONDITION_DISTINCT:         /* "there are four or more card types among cards in your graveyard" */
     case IR_CONDITION_TOTAL:            /* "creatures you control have total power 8 or greater" */
-        if (!among_holds(u, c, r))
-            return false;
+        *r = among_holds(u, c);
         break;
     case IR_CONDITION_MORE:             /* "an opponent controls more lands than you" */
         *r = more_holds(u, clause, c);
