@@ -471,15 +471,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return NULL;
         return cg_count_holds(u, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1), moved);
     }
-    const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
-    if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
-        LLVMValueRef which = cg_affects_fn(u, targeted);
-        unsigned zones = which ? cg_zones(u, targeted, 0) : 0;
-        if (which && !zones)
-            return cg_unsupported(u, targeted, "cards without their zone"), NULL;
-        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
-        return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
-    }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;

@@ -728,6 +728,21 @@ static LLVMValueRef on_battlefield_holds(unit *u, const node *words, const ir_co
     return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
 }
 
+/* The `targets` condition C: this spell (self) targets an object its
+ * `filter` accepts, as its costs are determined (CR 601.2f): "This spell
+ * costs {2} less to cast if it targets a black permanent". */
+static LLVMValueRef targets_holds(unit *u, const ir_condition *c)
+{
+    if (!c->of || c->of->kind != IR_SEL_SELF || !c->filter || u->in_ability)
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    int zone = cg_rt_zone(c->filter->zone);
+    if (zone < 0)
+        return cg_unsupported_at(u, c->filter->range, "cards without their zone"), NULL;
+    LLVMValueRef which = cg_ir_affects_fn(u, c->filter);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, CARDRT_IN(zone)) };
+    return which ? cg_call(u, "cardrt_item_targets", u->cg->i1, a, 4) : NULL;
+}
+
 /* The IR condition C alone (not those joined to it), of a kind compiled
  * from the card IR, as an i1 in *R; false for another kind (read from its
  * words).  WORDS is its clause, whose subject names the object or players
@@ -799,6 +814,9 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         break;
     case IR_CONDITION_COMPARE:          /* "its power is 3 or greater", "X is 5 or more" */
         *r = compare_holds(u, clause, c);
+        break;
+    case IR_CONDITION_TARGETS:          /* "if it targets a black permanent" */
+        *r = targets_holds(u, c);
         break;
     case IR_CONDITION_CAST:             /* "if you cast it from your hand" */
         *r = cast_holds(u, c);
