@@ -83,8 +83,9 @@ static LLVMValueRef event_part(unit *u, const node *n, bool player)
 }
 
 /* Does TEST hold for some player WHO names: you, the player whose step it
- * is, or any player of "a player", "an opponent" (each in turn, as many as
- * the game has; of "each player", every one)? */
+ * is, the event's player, a target player, or any player of "a player",
+ * "an opponent" (each in turn, as many as the game has; of "each player",
+ * every one)?  (The defending player: the card IR's, cg_ircond.c.) */
 LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                 const void *arg)
 {
@@ -98,15 +99,6 @@ LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit 
     if (ev) {                   /* "Whenever a player casts a spell, if that player ..." */
         LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, ev, i32(u, 0), "");
         LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, ev, i32(u, 0), ""), arg);
-        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
-    }
-    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING) {
-        /* "if defending player is poisoned": the one the source attacks, or
-         * would (cardrt_defending_player_of); none (-1): it does not hold */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        LLVMValueRef p = cg_call(u, "cardrt_defending_player_of", cg->i32, a, 2);
-        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "");
-        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
         return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
     }
     if (ir_cond_target_player(who) && u->ctx_arg) {
@@ -220,7 +212,8 @@ LLVMValueRef cg_event_object(unit *u, const node *np)
 }
 
 /* A test on the objects a phrase names, true if any of them passes: the
- * source itself, or (in an effect) a selection ("if that creature is tapped"). */
+ * source itself, what this is attached to, the event's object, or (in an
+ * effect) a selection ("if that creature is tapped"). */
 LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                   const void *arg)
 {
@@ -234,12 +227,6 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
     if (on) {                   /* "enchanted creature is red" */
         LLVMValueRef r = test(u, on, arg);
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
-    }
-    if (!u->ctx_arg && ir_your_top_card(subject)) {
-        /* "as long as the top card of your library is a creature card" */
-        LLVMValueRef top = cg_call(u, "cardrt_top_card", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
-        LLVMValueRef r = test(u, top, arg);
-        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     LLVMValueRef ev = event_part(u, subject, false);
     if (ev && u->cond_past && !u->last_known && test != cg_kicked_test && test != cg_spent_test)

@@ -15,13 +15,15 @@ typedef struct spell_kind {
 } spell_kind;
 
 /* Does TEST hold for some player WHO names: you, the player whose step it
- * is, the player of the event, defending player, a target player, or any
- * player of "a player", "an opponent" (of "each player", every one)? */
+ * is, the player of the event, a target player, or any player of "a
+ * player", "an opponent" (of "each player", every one)?  (Defending
+ * player, the player a description tests: the card IR's, cg_ircond.c.) */
 LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                             const void *arg);
 /* A test on the objects SUBJECT names, true if any of them passes: the
- * source itself, what it is attached to, the top card of your library, the
- * event's object, or (in an effect) a selection. */
+ * source itself, what it is attached to, the event's object, or (in an
+ * effect) a selection.  (The top card of your library: the card IR's,
+ * cg_ircond.c.) */
 LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                               const void *arg);
 /* Does the `spent` condition ARG (an ir_condition, with the others of its

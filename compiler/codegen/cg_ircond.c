@@ -120,14 +120,28 @@ static LLVMValueRef renowned_test(unit *u, LLVMValueRef obj, const void *unused)
     return cg_call(u, "cardrt_is_renowned", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
 }
 
-/* Does TEST hold for the object of the IR selection OF: this one (self),
- * else what SUBJECT, the words that name it, names (subject_holds: a
+/* Does TEST hold for the object of the IR selection OF: this one (self);
+ * what this Aura or Equipment is attached to ("enchanted creature is
+ * red"; none: it does not hold), in a test (as an effect resolves, a
+ * selection of it: cg_subject_holds); the top card of your library ("as long as
+ * the top card of your library is a creature card"; none: it does not);
+ * else what SUBJECT, the words that name it, names (cg_subject_holds: a
  * target, the event's object)? */
 static LLVMValueRef ir_object_holds(unit *u, const ir_sel *of, const node *subject,
                                     LLVMValueRef (*test)(unit *, LLVMValueRef, const void *), const void *arg)
 {
     if (of && of->kind == IR_SEL_SELF)
         return test(u, cg_src(u), arg);
+    LLVMValueRef one = NULL;
+    if (of && of->kind == IR_SEL_ATTACHED && !u->ctx_arg)
+        one = cg_call(u, "cardrt_attached_to", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    else if (of && of->kind == IR_SEL_TOP && of->of && of->of->kind == IR_SEL_YOU && !u->ctx_arg
+             && (!of->count || (of->count->kind == IR_AMOUNT_CONST && of->count->value == 1)))
+        one = cg_call(u, "cardrt_top_card", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
+    if (one) {
+        LLVMValueRef r = test(u, one, arg);
+        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, one, i32(u, 0), ""), r, "") : NULL;
+    }
     return subject ? cg_subject_holds(u, subject, test, arg) : (cg_unsupported(u, NULL, "this subject in a condition"), NULL);
 }
 
@@ -252,14 +266,26 @@ static LLVMValueRef among_holds(unit *u, const ir_condition *c)
 }
 
 /* Does TEST hold for some player of the IR selection OF (EACH: for every
- * one): you; the players its filter accepts ("an opponent"), each in turn,
- * as many as the game has; else those WHO, the words that name them, names
- * (some_player: the player of the event or the step, a target player). */
+ * one): you; the player a description of players tests (`tested`); the
+ * defending player; the players its filter accepts ("an opponent"), each
+ * in turn, as many as the game has; else those WHO, the words that name
+ * them, names (cg_some_player: the player of the event or the step, a
+ * target player). */
 static LLVMValueRef ir_players_hold(unit *u, const ir_sel *of, bool each, const node *who,
                                     LLVMValueRef (*test)(unit *, LLVMValueRef, const void *), const void *arg)
 {
     if (of && of->kind == IR_SEL_YOU)
         return test(u, cg_you(u), arg);
+    if (of && of->kind == IR_SEL_TESTED && u->tested)   /* "each opponent who lost life this turn": that one */
+        return test(u, u->tested_p, arg);
+    if (of && of->kind == IR_SEL_DEFENDING) {
+        /* "if defending player is poisoned": the one the source attacks, or
+         * would (cardrt_defending_player_of); none (-1): it does not hold */
+        LLVMValueRef p = cg_call(u, "cardrt_defending_player_of", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "");
+        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
     const ir_filter *f = of && of->kind == IR_SEL_ALL ? of->filter : NULL;
     if (f && !f->except && !f->holds && !f->controls && !f->answered && !f->moved_none) {
         LLVMValueRef count = cg_call(u, "cardrt_player_count", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
@@ -769,12 +795,8 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
             return cg_unsupported_at(u, c->range, "'the vote' with no vote before it"), (*r = NULL), true;
         *r = vote_holds(u, c);
         break;
-    case IR_CONDITION_KICKED:           /* CR 702.33d; "if it was tithed" */
-        if (c->of && c->of->kind == IR_SEL_SELF)
-            *r = cast_option(u, cg_src(u), CARDRT_PLAY_KICKED);
-        else                            /* a target spell, the spell cast */
-            *r = clause->kind == N_ACTION ? cg_subject_holds(u, clause->a, cg_kicked_test, NULL)
-                                          : (cg_unsupported_at(u, c->range, "this condition"), NULL);
+    case IR_CONDITION_KICKED:           /* CR 702.33d; "if it was tithed"; of a target spell, the spell cast */
+        *r = ir_object_holds(u, c->of, clause->kind == N_ACTION ? clause->a : NULL, cg_kicked_test, NULL);
         break;
     case IR_CONDITION_FORETOLD:         /* CR 702.143a */
     case IR_CONDITION_ESCAPED:          /* CR 702.138c */
