@@ -93,6 +93,11 @@ LLVMValueRef cg_ir_count(unit *u, const ir_filter *f)
     return ir_over(u, f, "cardrt_count", -1);
 }
 
+LLVMValueRef cg_ir_count_distinct(unit *u, const ir_filter *f, int stat)
+{
+    return ir_over(u, f, "cardrt_count_distinct", stat);
+}
+
 /* A selection of the objects of A's `of` (sel_compiles): an earlier
  * selection's, or those the players of one control or have in a zone
  * (cardrt_sel_keep_controlled); -1 after reporting. */

@@ -276,6 +276,18 @@ static ir_amount counted_of(const ir_condition *ic)
     return (ir_amount){ .kind = IR_AMOUNT_COUNT, .value = 1, .range = ic->range, .of = ic->of };
 }
 
+/* The runtime's stat (CARDRT_STAT_*) of which the count IC counts the
+ * different values ("with different powers"), -1 for none. */
+static int different_stat(const ir_condition *ic)
+{
+    static const char *const names[] = { "power", "name", "mana_value" };
+    static const int stats[] = { CARDRT_STAT_POWER, CARDRT_STAT_NAME, CARDRT_STAT_MANA_VALUE };
+    for (unsigned i = 0; ic->different && i < sizeof names / sizeof *names; i++)
+        if (strcmp(ic->different, names[i]) == 0)
+            return stats[i];
+    return -1;
+}
+
 /* Is IC, the count lowered from the clause C, one ir_count_holds compiles
  * (with those joined to it in C): of objects whose number cg_ir_amount
  * compiles, or of traits and attached to this object ("~ is enchanted":
@@ -284,7 +296,7 @@ static bool count_compiles(const unit *u, const node *c, const ir_condition *ic)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
-    if (!f || ic->different || !ic->value || ic->value->kind != IR_AMOUNT_CONST
+    if (!f || (ic->different && different_stat(ic) < 0) || !ic->value || ic->value->kind != IR_AMOUNT_CONST
         || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
         return false;
     ir_filter plain = *f;
@@ -302,7 +314,8 @@ static LLVMValueRef count_chain(unit *u, const node *c, const ir_condition *ic)
 {
     ir_cmp op = ir_cmp_named(ic->op);
     ir_amount counted = counted_of(ic);
-    LLVMValueRef n = cg_ir_amount_compiles(u, &counted) ? cg_ir_amount(u, &counted) : cg_ir_count(u, ic->of->filter);
+    LLVMValueRef n = ic->different ? cg_ir_count_distinct(u, ic->of->filter, different_stat(ic))
+                   : cg_ir_amount_compiles(u, &counted) ? cg_ir_amount(u, &counted) : cg_ir_count(u, ic->of->filter);
     LLVMValueRef r = n ? LLVMBuildICmp(u->b, op == IR_CMP_EQ ? LLVMIntEQ : op == IR_CMP_LE ? LLVMIntSLE : LLVMIntSGE, n,
                                        i32(u, ic->value->value), "")
                        : NULL;
