@@ -518,8 +518,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return r;
     }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
-        if (ir_your_team(subj))         /* "if your team controls another Warrior": you (no teams) */
-            subj = ir_your_team(subj);
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
