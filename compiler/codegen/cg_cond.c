@@ -291,7 +291,9 @@ static int different_stat(const ir_condition *ic)
 /* Is IC, the count lowered from the clause C, one ir_count_holds compiles
  * (with those joined to it in C): of objects whose number cg_ir_amount
  * compiles, or of traits and attached to this object ("~ is enchanted":
- * an Aura attached to it), compared with a number? */
+ * an Aura attached to it) or to an object of traits ("an Equipment named
+ * N is attached to a creature you control"), or blocking this one ("two
+ * or more creatures are blocking it"), compared with a number? */
 static bool count_compiles(const unit *u, const node *c, const ir_condition *ic)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
@@ -300,9 +302,15 @@ static bool count_compiles(const unit *u, const node *c, const ir_condition *ic)
         || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
         return false;
     ir_filter plain = *f;
-    if (f->attached_to && f->attached_to->kind == IR_SEL_SELF)
+    const ir_sel *host = f->attached_to;
+    if (host && (host->kind == IR_SEL_SELF
+                 || (host->kind == IR_SEL_ALL && host->filter && ir_filter_only_traits(host->filter))))
         plain.attached_to = NULL;
-    ir_amount n = counted_of(ic);
+    if (f->block && f->block_with && f->block_with->kind == IR_SEL_SELF && ir_filter_block(f) != IR_BLOCK_NONE)
+        plain.block = NULL, plain.block_with = NULL;
+    ir_sel of = *ic->of;        /* the rest, counted as cg_ir_amount would */
+    of.filter = &plain;
+    ir_amount n = { .kind = IR_AMOUNT_COUNT, .value = 1, .range = ic->range, .of = &of };
     const ir_condition *next = joined_in(c, ic);
     return (ir_filter_only_traits(&plain) || cg_ir_amount_compiles(u, &n))
            && (next ? next->negated == ic->negated && count_compiles(u, c, next) : !ic->also && !ic->or_else);
