@@ -251,13 +251,11 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
     return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
 }
 
-LLVMValueRef cg_compared_amount(unit *u, const node *clause, bool value)
+LLVMValueRef cg_compared_amount(unit *u, const node *clause)
 {
-    const node *subj = clause->kind == N_ACTION ? clause->a : NULL, *cmp = clause->kind == N_ACTION ? clause->b : NULL;
-    if (!subj || !cmp)
+    const node *subj = clause->kind == N_ACTION ? clause->a : NULL;
+    if (!subj)
         return cg_unsupported(u, clause, "this comparison"), NULL;
-    if (value)                  /* "3 or greater": 3; "3": itself */
-        return cmp->kind == N_COMPARE ? cg_amount(u, cmp->a) : cg_amount(u, cmp);
     return cg_amount(u, subj->kind == N_AMOUNT ? subj : meaning_stat_amount(u->arena, subj));
 }
 

@@ -169,16 +169,17 @@ static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition
 }
 
 /* The `compare` condition C (WORDS its clause): its `amount` `op` its
- * `value`, each from the card IR where it compiles from it, else from the
- * words that say it (cg_compared_amount): "its power is 3 or greater",
- * "your devotion to white is less than five", "X is 5 or more". */
+ * `value`, from the card IR (the amount, where it does not compile from
+ * it yet, from the words that say it: cg_compared_amount): "its power is
+ * 3 or greater", "your devotion to white is less than five", "X is 5 or
+ * more". */
 static LLVMValueRef compare_holds(unit *u, const node *words, const ir_condition *c)
 {
     if (!c->amount || !c->value)
         return cg_unsupported_at(u, c->range, "this comparison"), NULL;
-    LLVMValueRef v = cg_ir_amount_compiles(u, c->amount) ? cg_ir_amount(u, c->amount) : cg_compared_amount(u, words, false);
+    LLVMValueRef v = cg_ir_amount_compiles(u, c->amount) ? cg_ir_amount(u, c->amount) : cg_compared_amount(u, words);
     LLVMValueRef w = !v ? NULL : cg_ir_amount_compiles(u, c->value) ? cg_ir_amount(u, c->value)
-                               : cg_compared_amount(u, words, true);
+                               : (cg_unsupported_at(u, c->value->range, "this number in a comparison"), NULL);
     return w ? compared(u, v, w, c) : NULL;
 }
 
