@@ -278,12 +278,9 @@ static ir_amount counted_of(const ir_condition *ic)
  * different values ("with different powers"), -1 for none. */
 static int different_stat(const ir_condition *ic)
 {
-    static const char *const names[] = { "power", "name", "mana_value" };
-    static const int stats[] = { CARDRT_STAT_POWER, CARDRT_STAT_NAME, CARDRT_STAT_MANA_VALUE };
-    for (unsigned i = 0; ic->different && i < sizeof names / sizeof *names; i++)
-        if (strcmp(ic->different, names[i]) == 0)
-            return stats[i];
-    return -1;
+    static const int stats[] = { [IR_COUNT_OBJECTS] = -1, [IR_COUNT_POWERS] = CARDRT_STAT_POWER,
+                                 [IR_COUNT_NAMES] = CARDRT_STAT_NAME, [IR_COUNT_MANA_VALUES] = CARDRT_STAT_MANA_VALUE };
+    return stats[ir_count_different(ic)];
 }
 
 /* Is IC, the count lowered from the clause C, one ir_count_holds compiles
