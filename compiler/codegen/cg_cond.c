@@ -283,12 +283,29 @@ static int different_stat(const ir_condition *ic)
     return stats[ir_count_different(ic)];
 }
 
+/* Is each comparison of C one with the greatest power (toughness, mana
+ * value) among the objects of a description of traits ("the creature with
+ * the greatest power or tied for the greatest power": its power `=` the
+ * greatest among creatures), which cg_ir_count tests? */
+static bool with_the_greatest(const ir_compare *c)
+{
+    for (; c; c = c->next) {
+        const ir_amount *v = c->value;
+        const ir_filter *among = v && v->kind == IR_AMOUNT_GREATEST && v->of && v->of->kind == IR_SEL_ALL && !v->per
+                                 ? v->of->filter : NULL;
+        if (!among || c->or || !ir_filter_only_traits(among) || ir_stat_named(c->stat) != ir_stat_named(v->stat))
+            return false;
+    }
+    return true;
+}
+
 /* Is IC, the count lowered from the clause C, one ir_count_holds compiles
  * (with those joined to it in C): of objects whose number cg_ir_amount
  * compiles, or of traits and attached to this object ("~ is enchanted":
  * an Aura attached to it) or to an object of traits ("an Equipment named
- * N is attached to a creature you control"), or blocking this one ("two
- * or more creatures are blocking it"), compared with a number? */
+ * N is attached to a creature you control"), blocking this one ("two or
+ * more creatures are blocking it"), with the greatest power among others
+ * (with_the_greatest), compared with a number? */
 static bool count_compiles(const unit *u, const node *c, const ir_condition *ic)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
@@ -303,6 +320,8 @@ static bool count_compiles(const unit *u, const node *c, const ir_condition *ic)
         plain.attached_to = NULL;
     if (f->block && f->block_with && f->block_with->kind == IR_SEL_SELF && ir_filter_block(f) != IR_BLOCK_NONE)
         plain.block = NULL, plain.block_with = NULL;
+    if (f->compares && with_the_greatest(f->compares))
+        plain.compares = NULL;
     ir_sel of = *ic->of;        /* the rest, counted as cg_ir_amount would */
     of.filter = &plain;
     ir_amount n = { .kind = IR_AMOUNT_COUNT, .value = 1, .range = ic->range, .of = &of };
@@ -403,13 +422,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
-    const node *greatest = ir_control_greatest_of(u->arena, c);
-    if (greatest)               /* "you control the creature with the greatest power or tied for ..." */
-        c = greatest;
     LLVMValueRef lowered;
     if (ic && c->kind != N_LIST && cg_ir_condition_value(u, c, ic, &lowered))
         return lowered;
-    if (ic && !greatest && ir_count_holds(u, c, ic, &lowered))
+    if (ic && ir_count_holds(u, c, ic, &lowered))
         return lowered;
     ir_condition_kind kind;
     ir_step step;
