@@ -506,6 +506,10 @@ int cg_this_way_sel(unit *u, const node *np, const node *test, const char *gette
 int cg_dealt_this_way(unit *u, const node *np);
 /* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
 LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
+/* How many different CARDRT_STAT_* STAT (CARDRT_STAT_NAME: names) the
+ * objects the card IR's filter F accepts now, in its zone, have
+ * (cardrt_count_distinct): "three or more creatures with different powers". */
+LLVMValueRef cg_ir_count_distinct(unit *u, const ir_filter *f, int stat);
 
 /* ---- cg_ability.c: abilities ------------------------------------------------------ */
 

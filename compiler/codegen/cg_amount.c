@@ -93,6 +93,11 @@ LLVMValueRef cg_ir_count(unit *u, const ir_filter *f)
     return ir_over(u, f, "cardrt_count", -1);
 }
 
+LLVMValueRef cg_ir_count_distinct(unit *u, const ir_filter *f, int stat)
+{
+    return ir_over(u, f, "cardrt_count_distinct", stat);
+}
+
 /* A selection of the objects of A's `of` (sel_compiles): an earlier
  * selection's, or those the players of one control or have in a zone
  * (cardrt_sel_keep_controlled); -1 after reporting. */
@@ -212,10 +217,12 @@ bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
         return object_stat(s) && (all || sel_compiles(u, a)) && !a->per;
     case IR_AMOUNT_TOTAL:
         return (s == IR_AS_POWER || s == IR_AS_MANA_VALUE) && (all || sel_compiles(u, a));
-    case IR_AMOUNT_DISTINCT:    /* among objects described by their traits; of the ability's object */
+    case IR_AMOUNT_DISTINCT:    /* among objects described by their traits (mana values: those only); of the
+                                 * ability's object */
         return s == IR_AS_COLOR_SPENT ? a->of && a->of->kind == IR_SEL_SELF
              : s == IR_AS_COLOR ? all || (a->of && a->of->kind == IR_SEL_SELF && (u->ctx_arg || !u->trigger_if))
                                   || (resolving_sel(u, a->of) && u->ctx_arg)
+             : s == IR_AS_MANA_VALUE ? all
              : (s == IR_AS_CARD_TYPE || s == IR_AS_BASIC_LAND_TYPE) && (all || sel_compiles(u, a));
     case IR_AMOUNT_PLUS: case IR_AMOUNT_MINUS:
         return cg_ir_amount_compiles(u, a->left) && cg_ir_amount_compiles(u, a->right);

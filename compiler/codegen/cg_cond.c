@@ -83,8 +83,9 @@ static LLVMValueRef event_part(unit *u, const node *n, bool player)
 }
 
 /* Does TEST hold for some player WHO names: you, the player whose step it
- * is, or any player of "a player", "an opponent" (each in turn, as many as
- * the game has; of "each player", every one)? */
+ * is, the event's player, a target player, or any player of "a player",
+ * "an opponent" (each in turn, as many as the game has; of "each player",
+ * every one)?  (The defending player: the card IR's, cg_ircond.c.) */
 LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                 const void *arg)
 {
@@ -98,15 +99,6 @@ LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit 
     if (ev) {                   /* "Whenever a player casts a spell, if that player ..." */
         LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, ev, i32(u, 0), "");
         LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, ev, i32(u, 0), ""), arg);
-        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
-    }
-    if (who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_DEFENDING) {
-        /* "if defending player is poisoned": the one the source attacks, or
-         * would (cardrt_defending_player_of); none (-1): it does not hold */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        LLVMValueRef p = cg_call(u, "cardrt_defending_player_of", cg->i32, a, 2);
-        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "");
-        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
         return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
     }
     if (ir_cond_target_player(who) && u->ctx_arg) {
@@ -220,7 +212,8 @@ LLVMValueRef cg_event_object(unit *u, const node *np)
 }
 
 /* A test on the objects a phrase names, true if any of them passes: the
- * source itself, or (in an effect) a selection ("if that creature is tapped"). */
+ * source itself, what this is attached to, the event's object, or (in an
+ * effect) a selection ("if that creature is tapped"). */
 LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                                   const void *arg)
 {
@@ -234,12 +227,6 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
     if (on) {                   /* "enchanted creature is red" */
         LLVMValueRef r = test(u, on, arg);
         return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, i32(u, 0), ""), r, "") : NULL;
-    }
-    if (!u->ctx_arg && ir_your_top_card(subject)) {
-        /* "as long as the top card of your library is a creature card" */
-        LLVMValueRef top = cg_call(u, "cardrt_top_card", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
-        LLVMValueRef r = test(u, top, arg);
-        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, top, i32(u, 0), ""), r, "") : NULL;
     }
     LLVMValueRef ev = event_part(u, subject, false);
     if (ev && u->cond_past && !u->last_known && test != cg_kicked_test && test != cg_spent_test)
@@ -264,13 +251,11 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
     return ctx_call(u, "cardrt_sel_any", u->cg->i1, (LLVMValueRef[]){ i32(u, s), f }, 2);
 }
 
-LLVMValueRef cg_compared_amount(unit *u, const node *clause, bool value)
+LLVMValueRef cg_compared_amount(unit *u, const node *clause)
 {
-    const node *subj = clause->kind == N_ACTION ? clause->a : NULL, *cmp = clause->kind == N_ACTION ? clause->b : NULL;
-    if (!subj || !cmp)
+    const node *subj = clause->kind == N_ACTION ? clause->a : NULL;
+    if (!subj)
         return cg_unsupported(u, clause, "this comparison"), NULL;
-    if (value)                  /* "3 or greater": 3; "3": itself */
-        return cmp->kind == N_COMPARE ? cg_amount(u, cmp->a) : cg_amount(u, cmp);
     return cg_amount(u, subj->kind == N_AMOUNT ? subj : meaning_stat_amount(u->arena, subj));
 }
 
@@ -283,55 +268,99 @@ static const ir_condition *joined_in(const node *c, const ir_condition *ic)
     return next && next->range.begin >= c->range.begin && next->range.end <= c->range.end ? next : NULL;
 }
 
+/* The number of objects the count IC counts, as an amount (cg_ir_amount). */
+static ir_amount counted_of(const ir_condition *ic)
+{
+    return (ir_amount){ .kind = IR_AMOUNT_COUNT, .value = 1, .range = ic->range, .of = ic->of };
+}
+
+/* The runtime's stat (CARDRT_STAT_*) of which the count IC counts the
+ * different values ("with different powers"), -1 for none. */
+static int different_stat(const ir_condition *ic)
+{
+    static const int stats[] = { [IR_COUNT_OBJECTS] = -1, [IR_COUNT_POWERS] = CARDRT_STAT_POWER,
+                                 [IR_COUNT_NAMES] = CARDRT_STAT_NAME, [IR_COUNT_MANA_VALUES] = CARDRT_STAT_MANA_VALUE };
+    return stats[ir_count_different(ic)];
+}
+
+/* Is each comparison of C one with the greatest power (toughness, mana
+ * value) among the objects of a description of traits ("the creature with
+ * the greatest power or tied for the greatest power": its power `=` the
+ * greatest among creatures), which cg_ir_count tests? */
+static bool with_the_greatest(const ir_compare *c)
+{
+    for (; c; c = c->next) {
+        const ir_amount *v = c->value;
+        const ir_filter *among = v && v->kind == IR_AMOUNT_GREATEST && v->of && v->of->kind == IR_SEL_ALL && !v->per
+                                 ? v->of->filter : NULL;
+        if (!among || c->or || !ir_filter_only_traits(among) || ir_stat_named(c->stat) != ir_stat_named(v->stat))
+            return false;
+    }
+    return true;
+}
+
 /* Is IC, the count lowered from the clause C, one ir_count_holds compiles
- * (with those joined to it in C): of a filter of traits, or of traits and
- * attached to this object ("~ is enchanted": an Aura attached to it),
- * compared with a number?  Of objects you, an opponent ("an opponent
- * controls a Swamp": at least one of all theirs) or the defending player
- * control; not "no opponent controls ...", whose `negated` is its own. */
-static bool count_compiles(const node *c, const ir_condition *ic)
+ * (with those joined to it in C): of objects whose number cg_ir_amount
+ * compiles, or of traits and attached to this object ("~ is enchanted":
+ * an Aura attached to it) or to an object of traits ("an Equipment named
+ * N is attached to a creature you control"), blocking this one ("two or
+ * more creatures are blocking it"), with the greatest power among others
+ * (with_the_greatest), compared with a number? */
+static bool count_compiles(const unit *u, const node *c, const ir_condition *ic)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     ir_cmp op = f ? ir_cmp_named(ic->op) : IR_CMP_NONE;
-    const node *clause = c->kind == N_NEGATED && ic->negated && c->a ? c->a : c;    /* "Hakim isn't enchanted" */
-    bool others = f && (f->controller == IR_CTRL_OPPONENT || f->controller == IR_CTRL_DEFENDING);
-    if (!f || clause->kind != N_ACTION
-        || (meaning_verb(clause) == FX_VERB_CONTROL && f->controller != IR_CTRL_YOU && !others)
-        || (others && ic->negated && clause == c)   /* "no opponent controls a creature" */
-        || ic->different || !ic->value || ic->value->kind != IR_AMOUNT_CONST
+    if (!f || (ic->different && different_stat(ic) < 0) || !ic->value || ic->value->kind != IR_AMOUNT_CONST
         || (op != IR_CMP_EQ && op != IR_CMP_LE && op != IR_CMP_GE))
         return false;
     ir_filter plain = *f;
-    if (f->attached_to && f->attached_to->kind == IR_SEL_SELF)
+    const ir_sel *host = f->attached_to;
+    if (host && (host->kind == IR_SEL_SELF
+                 || (host->kind == IR_SEL_ALL && host->filter && ir_filter_only_traits(host->filter))))
         plain.attached_to = NULL;
+    if (f->block && f->block_with && f->block_with->kind == IR_SEL_SELF && ir_filter_block(f) != IR_BLOCK_NONE)
+        plain.block = NULL, plain.block_with = NULL;
+    if (f->compares && with_the_greatest(f->compares))
+        plain.compares = NULL;
+    ir_sel of = *ic->of;        /* the rest, counted as cg_ir_amount would */
+    of.filter = &plain;
+    ir_amount n = { .kind = IR_AMOUNT_COUNT, .value = 1, .range = ic->range, .of = &of };
     const ir_condition *next = joined_in(c, ic);
-    return ir_filter_only_traits(&plain) && (next ? next->negated == ic->negated && count_compiles(c, next)
-                                                  : !ic->also && !ic->or_else);
+    return (ir_filter_only_traits(&plain) || cg_ir_amount_compiles(u, &n))
+           && (next ? next->negated == ic->negated && count_compiles(u, c, next) : !ic->also && !ic->or_else);
+}
+
+/* The count IC (count_compiles) and those joined to it in the clause C,
+ * as an i1, not negated. */
+static LLVMValueRef count_chain(unit *u, const node *c, const ir_condition *ic)
+{
+    ir_cmp op = ir_cmp_named(ic->op);
+    ir_amount counted = counted_of(ic);
+    LLVMValueRef n = ic->different ? cg_ir_count_distinct(u, ic->of->filter, different_stat(ic))
+                   : cg_ir_amount_compiles(u, &counted) ? cg_ir_amount(u, &counted) : cg_ir_count(u, ic->of->filter);
+    LLVMValueRef r = n ? LLVMBuildICmp(u->b, op == IR_CMP_EQ ? LLVMIntEQ : op == IR_CMP_LE ? LLVMIntSLE : LLVMIntSGE, n,
+                                       i32(u, ic->value->value), "")
+                       : NULL;
+    const ir_condition *next = joined_in(c, ic);
+    LLVMValueRef v = r && next ? count_chain(u, c, next) : NULL;
+    return !r || !next ? r : !v ? NULL : ic->or_else ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
 }
 
 /* "you control two or more Gates", "seven or more cards are in your
- * graveyard", "~ is enchanted or equipped": IC, the count lowered from the
- * clause C (count_compiles), from the card IR; false for another.  IC's
- * `negated` is read only where C's own words say "not" ("Hakim isn't
- * enchanted"): else it says the callers' own "unless" too. */
+ * graveyard", "~ is enchanted or equipped", "no opponent controls a
+ * creature": IC, the count lowered from the clause C (count_compiles), from
+ * the card IR, as its own words say it (`negated` but `unless`: the callers
+ * ask "unless" themselves); false for another. */
 static bool ir_count_holds(unit *u, const node *c, const ir_condition *ic, LLVMValueRef *r)
 {
     const ir_filter *f = ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
     if (f && f->attached_to && f->attached_to->kind == IR_SEL_EVENT && u->cond_past)
         /* "if it was enchanted": what was attached to it, which the runtime does not keep */
         return cg_unsupported_at(u, ic->range, "a past state of what the event names"), (*r = NULL), true;
-    if (!count_compiles(c, ic))
+    if (!count_compiles(u, c, ic))
         return false;
-    ir_cmp op = ir_cmp_named(ic->op);
-    LLVMValueRef n = cg_ir_count(u, ic->of->filter);
-    *r = n ? LLVMBuildICmp(u->b, op == IR_CMP_EQ ? LLVMIntEQ : op == IR_CMP_LE ? LLVMIntSLE : LLVMIntSGE, n,
-                           i32(u, ic->value->value), "")
-           : NULL;
-    const ir_condition *next = joined_in(c, ic);
-    LLVMValueRef v;
-    if (*r && next && ir_count_holds(u, c, next, &v))
-        *r = !v ? NULL : ic->or_else ? LLVMBuildOr(u->b, *r, v, "") : LLVMBuildAnd(u->b, *r, v, "");
-    if (*r && c->kind == N_NEGATED && ic->negated != ic->unless)
+    *r = count_chain(u, c, ic);
+    if (*r && ic->negated != ic->unless)
         *r = LLVMBuildNot(u->b, *r, "");
     return true;
 }
@@ -393,13 +422,10 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     codegen *cg = u->cg;
     if (!c)
         return cg_unsupported(u, NULL, "a missing condition"), NULL;
-    const node *greatest = ir_control_greatest_of(u->arena, c);
-    if (greatest)               /* "you control the creature with the greatest power or tied for ..." */
-        c = greatest;
     LLVMValueRef lowered;
     if (ic && c->kind != N_LIST && cg_ir_condition_value(u, c, ic, &lowered))
         return lowered;
-    if (ic && !greatest && ir_count_holds(u, c, ic, &lowered))
+    if (ic && ir_count_holds(u, c, ic, &lowered))
         return lowered;
     ir_condition_kind kind;
     ir_step step;
@@ -464,15 +490,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return NULL;
         return cg_count_holds(u, ctx_call(u, "cardrt_sel_count", cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1), moved);
     }
-    const node *targeted = !u->in_ability ? ir_self_targets_of(c) : NULL;
-    if (targeted) {             /* "if it targets a black permanent": this spell (CR 601.2f) */
-        LLVMValueRef which = cg_affects_fn(u, targeted);
-        unsigned zones = which ? cg_zones(u, targeted, 0) : 0;
-        if (which && !zones)
-            return cg_unsupported(u, targeted, "cards without their zone"), NULL;
-        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones) };
-        return which ? cg_call(u, "cardrt_item_targets", cg->i1, a, 4) : NULL;
-    }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
     bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
@@ -505,13 +522,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     if (c->kind != N_ACTION || c->c)
         return cg_unsupported(u, c, modified_condition(c)), NULL;
     const node *subj = c->a, *obj = c->b;
-    const node *kw1 = obj && obj->kind == N_LIST && obj->a && !obj->a->next ? obj->a : obj;     /* one keyword */
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && kw1 && kw1->kind == N_KEYWORD && !cg_names_players(subj)) {
-        if (!cg_keyword_node_bit(kw1))
-            return cg_unsupported(u, kw1, "this ability in a condition"), NULL;
-        if (subj->kind == N_OBJECT && !subj->c && (meaning_det(subj) == FX_DET_A || meaning_det(subj) == FX_DET_ANOTHER))
-            return cg_count_with(u, subj, IR_QUAL_WITH, kw1);     /* "a creature you control has flying" */
-    }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj && obj->kind == N_LIST
         && (meaning_word(obj) == FX_W_OR || meaning_word(obj) == FX_W_AND)) {
         /* "unless you control a Mountain or a Plains": either one; "if you
@@ -527,19 +537,8 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         return r;
     }
     if (meaning_verb(c) == FX_VERB_CONTROL && subj && obj) {
-        if (ir_your_team(subj))         /* "if your team controls another Warrior": you (no teams) */
-            subj = ir_your_team(subj);
         if (subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU)
             return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);
-        fx_det od = meaning_det(obj);
-        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_A && cg_names_players(subj)
-            && obj->kind == N_OBJECT && !obj->c && (od == FX_DET_A || od == FX_DET_ANOTHER))
-            return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);     /* "an opponent controls a ..." */
-        if (subj->kind == N_OBJECT && meaning_det(subj) == FX_DET_NO && !subj->b && !subj->c && cg_names_players(subj)) {
-            /* "no opponent controls a creature": not "an opponent ..." */
-            LLVMValueRef any = cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, meaning_with_det(u->arena, subj, FX_DET_A));
-            return any ? LLVMBuildNot(u->b, any, "") : NULL;
-        }
         if (subj->kind == N_PLAYER && (meaning_player(subj) == FX_PLAYER_OPPONENTS || meaning_player(subj) == FX_PLAYER_DEFENDING))
             return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);     /* "your opponents control no ..." */
         LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? cg_step_player(u, subj) : NULL;
@@ -553,33 +552,9 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return which ? cg_count_holds(u, cg_call(u, "cardrt_count_controlled", cg->i32, a, 4), obj) : NULL;
         }
     }
-    if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj && obj->kind == N_AMOUNT
-        && meaning_amount(obj) == FX_AMT_MANA_VALUES_AMONG && obj->a && obj->b && obj->b->a) {
-        /* "there are five or more mana values among cards in your graveyard": how many differ */
-        const node *np = obj->b->a;
-        node cmp = { .kind = N_OBJECT, .c = obj->a, .range = obj->range };
-        LLVMValueRef which = cg_affects_now_fn(u, np);
-        unsigned zones = which ? cg_zones(u, np, 0) : 0;
-        if (which && !zones)
-            return cg_unsupported(u, np, "cards without their zone"), NULL;
-        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, (int)zones), i32(u, CARDRT_STAT_MANA_VALUE) };
-        return which ? cg_count_holds(u, cg_call(u, "cardrt_count_distinct", cg->i32, a, 5), &cmp) : NULL;
-    }
     if (meaning_verb(c) == FX_VERB_EXISTS && !subj && obj)       /* "there are two or more ..." */
         return obj->kind == N_OBJECT ? cg_count_with(u, obj, IR_QUAL_ON_BATTLEFIELD, obj)
                                      : (cg_unsupported(u, c, "this condition"), NULL);
-    if (meaning_verb(c) == FX_VERB_HAVE && subj && subj->kind == N_PLAYER && meaning_player(subj) == FX_PLAYER_YOU && obj) {
-        if (obj->kind == N_OBJECT && obj->a && obj->a->kind == N_FILTER && obj->a->b
-            && !obj->a->b->a->next && meaning_word(obj->a->b->a) == FX_W_IN) {
-            /* "you have four or more creature cards in your graveyard" */
-            node what = *obj;
-            what.text = NULL;
-            what.c = NULL;
-            LLVMValueRef n = cg_count(u, &what);
-            return n ? cg_count_holds(u, n, obj) : NULL;
-        }
-        return cg_unsupported(u, c, "this condition"), NULL;
-    }
     if (meaning_verb(c) == FX_VERB_IS && obj) {
         LLVMValueRef whose = (!subj || (subj->kind == N_PRONOUN && meaning_word(subj) == FX_W_IT))
                              && obj->kind == N_POSSESSIVE && obj->b && obj->b->kind == N_WORD && obj->b->token == TURN
@@ -587,36 +562,6 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
         if (whose) {            /* "Whenever a player casts a spell, if it's not their turn" */
             LLVMValueRef g[] = { cg_game(u) };
             return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_active_player", cg->i32, g, 1), whose, "");
-        }
-        if (!subj)
-            return cg_unsupported(u, c, "this condition"), NULL;
-        fx_det sd = subj->kind == N_OBJECT ? meaning_det(subj) : FX_DET_NONE;
-        bool counted = subj->kind == N_OBJECT && (subj->c || sd == FX_DET_NO || sd == FX_DET_A || sd == FX_DET_ANOTHER);
-        if (counted && obj->kind == N_WORD && meaning_word(obj) == FX_W_BATTLEFIELD) {
-            /* "no creatures are on the battlefield", "an enchantment is on the battlefield" */
-            return cg_count_with(u, subj, IR_QUAL_IN, ir_zone_node(u->arena, IR_ZONE_BATTLEFIELD, obj->range));
-        }
-        const node *any_yard = obj->kind == N_OBJECT && meaning_det(obj) == FX_DET_A && !obj->b && !obj->c
-                               ? ir_single_word(obj) : NULL;
-        if (counted && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE || (any_yard && any_yard->token == GRAVEYARD))) {
-            /* "seven or more cards are in your graveyard", "an artifact card is in your graveyard",
-             * "a creature card with flying is in a graveyard" */
-            return cg_count_with(u, subj, IR_QUAL_IN, obj);
-        }
-        if (counted && obj->kind == N_WORD && (obj->token == ATTACKING || obj->token == BLOCKING || obj->token == TAPPED))
-            /* "four or more creatures are attacking", "a white creature is attacking" */
-            return cg_count_with(u, subj, obj->token == ATTACKING ? IR_QUAL_ATTACKING
-                                          : obj->token == BLOCKING ? IR_QUAL_BLOCKING : IR_QUAL_TAPPED, NULL);
-        if (subj->kind == N_LIST && meaning_word(subj) == FX_W_AND && subj->a && (obj->kind == N_POSSESSIVE || obj->kind == N_ZONE)) {
-            /* "an instant card and a sorcery card are in your graveyard": each of them */
-            LLVMValueRef r = cg_i1(cg, true);
-            for (node *i = subj->a; i && r; i = i->next) {
-                node one = *c;
-                one.a = i;
-                LLVMValueRef v = i->kind == N_OBJECT ? cg_condition(u, &one) : (cg_unsupported(u, i, "this condition"), NULL);
-                r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
-            }
-            return r;
         }
     }
     if (!ic && cg_ir_refused_in(u, c))     /* where the ability does not lower: what lowering refused */

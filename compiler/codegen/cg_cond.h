@@ -15,13 +15,15 @@ typedef struct spell_kind {
 } spell_kind;
 
 /* Does TEST hold for some player WHO names: you, the player whose step it
- * is, the player of the event, defending player, a target player, or any
- * player of "a player", "an opponent" (of "each player", every one)? */
+ * is, the player of the event, a target player, or any player of "a
+ * player", "an opponent" (of "each player", every one)?  (Defending
+ * player, the player a description tests: the card IR's, cg_ircond.c.) */
 LLVMValueRef cg_some_player(unit *u, const node *who, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                             const void *arg);
 /* A test on the objects SUBJECT names, true if any of them passes: the
- * source itself, what it is attached to, the top card of your library, the
- * event's object, or (in an effect) a selection. */
+ * source itself, what it is attached to, the event's object, or (in an
+ * effect) a selection.  (The top card of your library: the card IR's,
+ * cg_ircond.c.) */
 LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)(unit *, LLVMValueRef, const void *),
                               const void *arg);
 /* Does the `spent` condition ARG (an ir_condition, with the others of its
@@ -31,11 +33,11 @@ LLVMValueRef cg_subject_holds(unit *u, const node *subject, LLVMValueRef (*test)
 LLVMValueRef cg_spent_test(unit *u, LLVMValueRef obj, const void *arg);
 /* Was OBJ, a spell or the permanent it became, kicked (CR 702.33d)? */
 LLVMValueRef cg_kicked_test(unit *u, LLVMValueRef obj, const void *unused);
-/* The amount compared (VALUE: the one it is compared with) of CLAUSE, a
- * `compare` condition's words, where the card IR's does not compile
- * (cg_ir_amount_compiles): "its power" of "its power is 3 or greater" as
- * it last was, "X" of "X is 5 or more"; NULL after reporting. */
-LLVMValueRef cg_compared_amount(unit *u, const node *clause, bool value);
+/* The amount compared of CLAUSE, a `compare` condition's words, where the
+ * card IR's does not compile (cg_ir_amount_compiles): "its power" of "its
+ * power is 3 or greater" as it last was, "X" of "X is 5 or more"; NULL
+ * after reporting. */
+LLVMValueRef cg_compared_amount(unit *u, const node *clause);
 /* The IR condition C alone (not those joined to it), of a kind compiled
  * from the card IR, as an i1 in *R (NULL after reporting); false for
  * another kind, read from its words, WORDS, by cg_cond.c. */

@@ -120,14 +120,28 @@ static LLVMValueRef renowned_test(unit *u, LLVMValueRef obj, const void *unused)
     return cg_call(u, "cardrt_is_renowned", u->cg->i1, (LLVMValueRef[]){ cg_game(u), obj }, 2);
 }
 
-/* Does TEST hold for the object of the IR selection OF: this one (self),
- * else what SUBJECT, the words that name it, names (subject_holds: a
+/* Does TEST hold for the object of the IR selection OF: this one (self);
+ * what this Aura or Equipment is attached to ("enchanted creature is
+ * red"; none: it does not hold), in a test (as an effect resolves, a
+ * selection of it: cg_subject_holds); the top card of your library ("as long as
+ * the top card of your library is a creature card"; none: it does not);
+ * else what SUBJECT, the words that name it, names (cg_subject_holds: a
  * target, the event's object)? */
 static LLVMValueRef ir_object_holds(unit *u, const ir_sel *of, const node *subject,
                                     LLVMValueRef (*test)(unit *, LLVMValueRef, const void *), const void *arg)
 {
     if (of && of->kind == IR_SEL_SELF)
         return test(u, cg_src(u), arg);
+    LLVMValueRef one = NULL;
+    if (of && of->kind == IR_SEL_ATTACHED && !u->ctx_arg)
+        one = cg_call(u, "cardrt_attached_to", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    else if (of && of->kind == IR_SEL_TOP && of->of && of->of->kind == IR_SEL_YOU && !u->ctx_arg
+             && (!of->count || (of->count->kind == IR_AMOUNT_CONST && of->count->value == 1)))
+        one = cg_call(u, "cardrt_top_card", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_you(u) }, 2);
+    if (one) {
+        LLVMValueRef r = test(u, one, arg);
+        return r ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, one, i32(u, 0), ""), r, "") : NULL;
+    }
     return subject ? cg_subject_holds(u, subject, test, arg) : (cg_unsupported(u, NULL, "this subject in a condition"), NULL);
 }
 
@@ -155,16 +169,17 @@ static LLVMValueRef ir_compare_holds(unit *u, LLVMValueRef v, const ir_condition
 }
 
 /* The `compare` condition C (WORDS its clause): its `amount` `op` its
- * `value`, each from the card IR where it compiles from it, else from the
- * words that say it (cg_compared_amount): "its power is 3 or greater",
- * "your devotion to white is less than five", "X is 5 or more". */
+ * `value`, from the card IR (the amount, where it does not compile from
+ * it yet, from the words that say it: cg_compared_amount): "its power is
+ * 3 or greater", "your devotion to white is less than five", "X is 5 or
+ * more". */
 static LLVMValueRef compare_holds(unit *u, const node *words, const ir_condition *c)
 {
     if (!c->amount || !c->value)
         return cg_unsupported_at(u, c->range, "this comparison"), NULL;
-    LLVMValueRef v = cg_ir_amount_compiles(u, c->amount) ? cg_ir_amount(u, c->amount) : cg_compared_amount(u, words, false);
+    LLVMValueRef v = cg_ir_amount_compiles(u, c->amount) ? cg_ir_amount(u, c->amount) : cg_compared_amount(u, words);
     LLVMValueRef w = !v ? NULL : cg_ir_amount_compiles(u, c->value) ? cg_ir_amount(u, c->value)
-                               : cg_compared_amount(u, words, true);
+                               : (cg_unsupported_at(u, c->value->range, "this number in a comparison"), NULL);
     return w ? compared(u, v, w, c) : NULL;
 }
 
@@ -238,32 +253,40 @@ static LLVMValueRef spent_holds(unit *u, const node *words, const ir_condition *
 
 /* The `distinct` or `total` condition C: how many different `stat` its
  * objects have ("there are four or more card types among cards in your
- * graveyard"), their total `stat` ("creatures you control have total power
- * 8 or greater"), compared as C says; false (nothing emitted) for the
- * different mana values, which cg_ir_amount_compiles does not take (read
- * from the words by cg_cond.c). */
-static bool among_holds(unit *u, const ir_condition *c, LLVMValueRef *r)
+ * graveyard", "five or more mana values among cards in your graveyard"),
+ * their total `stat` ("creatures you control have total power 8 or
+ * greater"), compared as C says. */
+static LLVMValueRef among_holds(unit *u, const ir_condition *c)
 {
     ir_amount n = { .kind = c->kind == IR_CONDITION_TOTAL ? IR_AMOUNT_TOTAL : IR_AMOUNT_DISTINCT, .value = 1,
                     .range = c->range, .of = c->of, .stat = c->stat };
-    if (n.kind == IR_AMOUNT_DISTINCT && ir_amount_stat_named(c->stat) == IR_AS_MANA_VALUE)
-        return false;
     if (!c->of || !cg_ir_amount_compiles(u, &n))    /* "among lands that player controls" in a test */
-        return cg_unsupported_at(u, c->of ? c->of->range : c->range, "these objects here"), (*r = NULL), true;
+        return cg_unsupported_at(u, c->of ? c->of->range : c->range, "these objects here"), NULL;
     LLVMValueRef v = cg_ir_amount(u, &n);
-    *r = v ? ir_compare_holds(u, v, c) : NULL;
-    return true;
+    return v ? ir_compare_holds(u, v, c) : NULL;
 }
 
 /* Does TEST hold for some player of the IR selection OF (EACH: for every
- * one): you; the players its filter accepts ("an opponent"), each in turn,
- * as many as the game has; else those WHO, the words that name them, names
- * (some_player: the player of the event or the step, a target player). */
+ * one): you; the player a description of players tests (`tested`); the
+ * defending player; the players its filter accepts ("an opponent"), each
+ * in turn, as many as the game has; else those WHO, the words that name
+ * them, names (cg_some_player: the player of the event or the step, a
+ * target player). */
 static LLVMValueRef ir_players_hold(unit *u, const ir_sel *of, bool each, const node *who,
                                     LLVMValueRef (*test)(unit *, LLVMValueRef, const void *), const void *arg)
 {
     if (of && of->kind == IR_SEL_YOU)
         return test(u, cg_you(u), arg);
+    if (of && of->kind == IR_SEL_TESTED && u->tested)   /* "each opponent who lost life this turn": that one */
+        return test(u, u->tested_p, arg);
+    if (of && of->kind == IR_SEL_DEFENDING) {
+        /* "if defending player is poisoned": the one the source attacks, or
+         * would (cardrt_defending_player_of); none (-1): it does not hold */
+        LLVMValueRef p = cg_call(u, "cardrt_defending_player_of", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+        LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntSGE, p, i32(u, 0), "");
+        LLVMValueRef holds = test(u, LLVMBuildSelect(u->b, some, p, i32(u, 0), ""), arg);
+        return holds ? LLVMBuildAnd(u->b, some, holds, "") : NULL;
+    }
     const ir_filter *f = of && of->kind == IR_SEL_ALL ? of->filter : NULL;
     if (f && !f->except && !f->holds && !f->controls && !f->answered && !f->moved_none) {
         LLVMValueRef count = cg_call(u, "cardrt_player_count", u->cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
@@ -732,6 +755,21 @@ static LLVMValueRef on_battlefield_holds(unit *u, const node *words, const ir_co
     return LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
 }
 
+/* The `targets` condition C: this spell (self) targets an object its
+ * `filter` accepts, as its costs are determined (CR 601.2f): "This spell
+ * costs {2} less to cast if it targets a black permanent". */
+static LLVMValueRef targets_holds(unit *u, const ir_condition *c)
+{
+    if (!c->of || c->of->kind != IR_SEL_SELF || !c->filter || u->in_ability)
+        return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    int zone = cg_rt_zone(c->filter->zone);
+    if (zone < 0)
+        return cg_unsupported_at(u, c->filter->range, "cards without their zone"), NULL;
+    LLVMValueRef which = cg_ir_affects_fn(u, c->filter);
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, i32(u, CARDRT_IN(zone)) };
+    return which ? cg_call(u, "cardrt_item_targets", u->cg->i1, a, 4) : NULL;
+}
+
 /* The IR condition C alone (not those joined to it), of a kind compiled
  * from the card IR, as an i1 in *R; false for another kind (read from its
  * words).  WORDS is its clause, whose subject names the object or players
@@ -758,12 +796,8 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
             return cg_unsupported_at(u, c->range, "'the vote' with no vote before it"), (*r = NULL), true;
         *r = vote_holds(u, c);
         break;
-    case IR_CONDITION_KICKED:           /* CR 702.33d; "if it was tithed" */
-        if (c->of && c->of->kind == IR_SEL_SELF)
-            *r = cast_option(u, cg_src(u), CARDRT_PLAY_KICKED);
-        else                            /* a target spell, the spell cast */
-            *r = clause->kind == N_ACTION ? cg_subject_holds(u, clause->a, cg_kicked_test, NULL)
-                                          : (cg_unsupported_at(u, c->range, "this condition"), NULL);
+    case IR_CONDITION_KICKED:           /* CR 702.33d; "if it was tithed"; of a target spell, the spell cast */
+        *r = ir_object_holds(u, c->of, clause->kind == N_ACTION ? clause->a : NULL, cg_kicked_test, NULL);
         break;
     case IR_CONDITION_FORETOLD:         /* CR 702.143a */
     case IR_CONDITION_ESCAPED:          /* CR 702.138c */
@@ -796,14 +830,16 @@ bool cg_ir_condition_value(unit *u, const node *words, const ir_condition *c, LL
         break;
     case IR_CONDITION_DISTINCT:         /* "there are four or more card types among cards in your graveyard" */
     case IR_CONDITION_TOTAL:            /* "creatures you control have total power 8 or greater" */
-        if (!among_holds(u, c, r))
-            return false;
+        *r = among_holds(u, c);
         break;
     case IR_CONDITION_MORE:             /* "an opponent controls more lands than you" */
         *r = more_holds(u, clause, c);
         break;
     case IR_CONDITION_COMPARE:          /* "its power is 3 or greater", "X is 5 or more" */
         *r = compare_holds(u, clause, c);
+        break;
+    case IR_CONDITION_TARGETS:          /* "if it targets a black permanent" */
+        *r = targets_holds(u, c);
         break;
     case IR_CONDITION_CAST:             /* "if you cast it from your hand" */
         *r = cast_holds(u, c);

@@ -387,6 +387,17 @@ bool ir_clash_of_event(const ir_condition *c)
     return c->stat && strcmp(c->stat, "event") == 0;
 }
 
+ir_count_of ir_count_different(const ir_condition *c)
+{
+    static const char *const names[] = {
+        [IR_COUNT_POWERS] = "power", [IR_COUNT_NAMES] = "name", [IR_COUNT_MANA_VALUES] = "mana_value",
+    };
+    for (size_t i = 1; c->different && i < sizeof names / sizeof *names; i++)
+        if (strcmp(c->different, names[i]) == 0)
+            return (ir_count_of)i;
+    return IR_COUNT_OBJECTS;
+}
+
 const char *ir_duration_name(ir_duration k)
 {
     static const char *const names[] = {

@@ -863,6 +863,11 @@ ir_spent_kind ir_spent_named(const ir_condition *c);
 /* A `clash` condition C's `stat`: the clash of the trigger event ("event"),
  * not one of the ability's own. */
 bool ir_clash_of_event(const ir_condition *c);
+/* What a `count` condition C's `different` counts the different values
+ * of among its objects ("power", "name", "mana_value"); IR_COUNT_OBJECTS
+ * when none: the objects themselves. */
+typedef enum ir_count_of { IR_COUNT_OBJECTS, IR_COUNT_POWERS, IR_COUNT_NAMES, IR_COUNT_MANA_VALUES } ir_count_of;
+ir_count_of ir_count_different(const ir_condition *c);
 /* What a resolving spell's replacement effect for the turn (an IR_REPLACE
  * or IR_RULE instruction, by its `word`) changes, for the code generator:
  * IR_TURN_OTHER for any other instruction. */

@@ -98,7 +98,7 @@ void lower_either_cond(lower *l, const node *list, ir_condition *out)
         if (i->kind != N_OBJECT)
             refuse(l, i, arena_printf(l->a, "the condition on %s", quoted(l, i)));
         ir_filter *f = meaning_det(i) == FX_DET_A && !i->b && !i->c ? lower_filter(l, i, NULL) : NULL;
-        if (!f || f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->compares || f->nwith || f->other) {
+        if (!f || !ir_filter_only_traits(f) || f->controller != IR_CTRL_ANY || f->zone != IR_ZONE_BATTLEFIELD || f->other) {
             src_range whole = out->range;
             lower_each_cond(l, list, NULL, true, out);
             out->range = whole;

@@ -486,8 +486,10 @@ void lower_count_cond(lower *l, const node *obj, const place *zone, ir_condition
 void lower_each_cond(lower *l, const node *list, const place *zone, bool any, ir_condition *out);
 /* "you control a Mountain or a Plains": at least one of either, one
  * filter of their alternatives; "you control another Merfolk or an
- * Island", whose descriptions are no alternatives of one: each counted, in
- * `or_else` (cg_condition, each one's). */
+ * Island", "a permanent named A or a permanent named B", whose
+ * descriptions are no alternatives of one (more than traits: a name, a
+ * keyword, a comparison): each counted, in `or_else` (cg_condition, each
+ * one's). */
 void lower_either_cond(lower *l, const node *list, ir_condition *out);
 /* The number of objects WHAT describes (in the zone it says, else on the
  * battlefield) under the control of CTRL (IR_CTRL_ANY: anyone's),

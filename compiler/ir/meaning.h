@@ -215,8 +215,6 @@ const node *ir_cant_have_keywords_of(const node *neg);
  * traits, each one creature type, ST's subject has in addition to its
  * other types (CR 205.1b); NULL for another statement. */
 const node *ir_also_subtypes_of(const node *st);
-/* "the top card of your library" (one card). */
-bool ir_your_top_card(const node *np);
 /* "a creature dealt damage this way": NP's one qualifier. */
 bool ir_dealt_damage_this_way(const node *np);
 /* ---- the turn's history and the game so far: meaning_history.h ------- */

@@ -254,15 +254,6 @@ const node *ir_with_different(const node *np, ir_different *what)
     return NULL;
 }
 
-bool ir_your_top_card(const node *np)
-{
-    const node *of = np && np->kind == N_OBJECT && text_is(np, "top") && !np->c && np->b && np->b->a && !np->b->a->next
-                     && np->b->a->kind == N_PREP ? np->b->a->a : NULL;
-    const node *w = of ? ir_single_word(np) : NULL;
-    return w && w->token == CARD && of->kind == N_POSSESSIVE && of->b && of->b->kind == N_WORD && of->b->token == LIBRARY
-           && ir_who_of(of->a) == IR_WHO_YOU;
-}
-
 bool ir_dealt_damage_this_way(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;

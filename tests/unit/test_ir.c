@@ -1111,6 +1111,32 @@ static void test_cr_614_1a_turn_replacements(void)
     card_fx_close(&fx);
 }
 
+/* CR 207.2c: a `count` condition's `different` ("three or more creatures
+ * with different powers", "... lands with different names") is read by
+ * ir_count_different; a count of objects says none. */
+static void test_cr_207_2c_count_different(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Coven  {1}{G}  Instant\n"
+                      "/ If you control three or more creatures with different powers, draw a card.\n"
+                      "/ If you control three or more lands with different names, you gain 3 life.\n"
+                      "/ If you control two or more Forests, you gain 1 life.\n");
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    static const ir_count_of kinds[] = { IR_COUNT_POWERS, IR_COUNT_NAMES, IR_COUNT_OBJECTS };
+    const ir_ability *ia = ic->abilities;
+    for (unsigned i = 0; i < 3; i++, ia = ia->next) {
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ia);
+        const ir_instr *in = ia->body;
+        CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+        CU_ASSERT_EQUAL_FATAL(in->op, IR_IF);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(in->cond);
+        CU_ASSERT_EQUAL(in->cond->kind, IR_CONDITION_COUNT);
+        CU_ASSERT_EQUAL(ir_count_different(in->cond), kinds[i]);
+    }
+    card_fx_close(&fx);
+}
+
 /* CR 201.2: lowering lists a description with its words' qualifiers (their
  * ranges, in order) and alternatives, so that the code generator takes a
  * copy of the description with the same words for it. */
@@ -1213,4 +1239,5 @@ void register_ir_tests(void)
     test_add(s, "cr_614_1a_turn_replacements", test_cr_614_1a_turn_replacements);
     test_add(s, "cr_201_2_described_words", test_cr_201_2_described_words);
     test_add(s, "cr_701_19a_search_player_selected", test_cr_701_19a_search_player_selected);
+    test_add(s, "cr_207_2c_count_different", test_cr_207_2c_count_different);
 }
