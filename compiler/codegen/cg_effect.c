@@ -652,28 +652,58 @@ static bool gen_for_each(unit *u, const node *s, act_env *env, const node *befor
     return cg_statement(u, act, env);
 }
 
-/* Is C an action "unless" asks of one player as a cost ("unless you
- * discard a card", "unless they sacrifice a creature", "unless you exile a
- * card from your graveyard", "unless you tap an untapped creature you
- * control"): the card IR's pays_cost (lower_unless), done as a "may" of as
- * many objects as it says (unless_done)? */
-static bool unless_cost(unit *u, const node *c)
+/* How many objects the cost K, one "unless" asks, acts on (the card IR's
+ * `pays_cost`: "unless you discard two cards" two, "... sacrifice a
+ * creature", "... sacrifice it" one, "... remove a +1/+1 counter from it"
+ * one counter); -1 when not a number. */
+static int cost_needed(const ir_cost *k)
 {
-    const ir_condition *ir = cg_ir_cond(u, c);
-    return ir && ir->kind == IR_CONDITION_PAYS_COST && c->kind == N_ACTION && count_needed(c->b) > 0
-           && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a));
+    if (k->amount)
+        return k->amount->kind == IR_AMOUNT_CONST && k->amount->value > 0 ? k->amount->value : -1;
+    return k->object || k->filter ? 1 : -1;
 }
 
-/* Can the player of A, a cost "unless" asks, do all of it now (CR 118.3)?
+/* Are the costs ASKED, the card IR's condition of an "unless" and those
+ * joined to it in `also` (lower_unless_action: "... unless they sacrifice a
+ * nonland permanent or discard a card", one player's choice of either),
+ * each an action asked of one player as a cost ("unless you discard a
+ * card", "unless they sacrifice a creature", "unless you exile a card from
+ * your graveyard", "unless you tap an untapped creature you control"):
+ * `pays_cost` of a number of objects, by a player who chooses for
+ * themselves (not "each player", but "they" for each of them in turn,
+ * u->each_unless), done as a "may" of as many objects as it says
+ * (unless_done)? */
+static bool unless_costs(const unit *u, const ir_condition *asked)
+{
+    for (const ir_condition *k = asked; k; k = k->also)
+        if (k->kind != IR_CONDITION_PAYS_COST || !k->cost || cost_needed(k->cost) <= 0 || !k->of
+            || (k->of->kind == IR_SEL_EACH && !u->each_unless))
+            return false;
+    return asked != NULL;
+}
+
+/* The words of C, what "unless" asks, that K, the card IR's condition of
+ * one of its costs, was lowered from (its range): C, or one of C's "or"
+ * (lower_unless_action); NULL when none is. */
+static const node *cost_words(const node *c, const ir_condition *k)
+{
+    const node *a = c;
+    if (c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a && k->range.begin != c->range.begin)
+        a = c->a->a;
+    for (; a; a = a == c ? NULL : a->next)
+        if (a->range.begin == k->range.begin && a->range.end == k->range.end)
+            return a;
+    return NULL;
+}
+
+/* Can the player of K, a cost "unless" asks, do all of it now (CR 118.3)?
  * Of a mill ("unless you mill two cards"), as many cards in their library
  * (CR 701.13b); of cards put from a graveyard ("... put two cards from your
  * graveyard on the bottom of your library"), as many there; of another,
  * true (what it did is counted after it, unless_done). */
-static LLVMValueRef cost_possible(unit *u, const node *a)
+static LLVMValueRef cost_possible(unit *u, const ir_cost *k)
 {
-    const ir_condition *ir = cg_ir_cond(u, a);
-    const ir_cost *k = ir && ir->kind == IR_CONDITION_PAYS_COST ? ir->cost : NULL;
-    if (!k || (k->kind != IR_COST_MILL && k->kind != IR_COST_PUT_ON_BOTTOM))
+    if (k->kind != IR_COST_MILL && k->kind != IR_COST_PUT_ON_BOTTOM)
         return cg_i1(u->cg, true);
     static ir_alt any = { 0 };
     static const ir_filter library = { .any_of = &any, .controller = IR_CTRL_ANY, .zone = IR_ZONE_LIBRARY,
@@ -682,27 +712,31 @@ static LLVMValueRef cost_possible(unit *u, const node *a)
                                          .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
     const ir_filter *f = k->kind == IR_COST_MILL ? &library : k->filter ? k->filter : &graveyard;
     LLVMValueRef have = cg_ir_count(u, f);
-    return have ? LLVMBuildICmp(u->b, LLVMIntSGE, have, i32(u, count_needed(a->b)), "") : NULL;
+    return have ? LLVMBuildICmp(u->b, LLVMIntSGE, have, i32(u, cost_needed(k)), "") : NULL;
 }
 
-/* Whether the player of ALTS, costs "unless" asks (unless_cost), did one
- * of them all; of SEVERAL ("or"), each asked in turn until one is done:
- * the player chooses which, if any (CR 101.4).  NULL after reporting. */
-static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
+/* Whether the player of ASKED, the costs "unless" asks (unless_costs) of
+ * the words C, did one of them all; of several (`also`: "or"), each asked
+ * in turn until one is done: the player chooses which, if any (CR 101.4).
+ * NULL after reporting. */
+static LLVMValueRef unless_done(unit *u, const node *c, const ir_condition *asked)
 {
     LLVMValueRef done = cg_entry_alloca(u, u->cg->i1, "unless.done", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, cg_i1(u->cg, false), done);
     unsigned nbound = u->nbound;
-    for (const node *a = alts; a; a = several ? a->next : NULL) {
-        if (ir_np_other(a->b) && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
+    for (const ir_condition *k = asked; k; k = k->also) {
+        const node *a = cost_words(c, k);
+        if (!a)
+            return cg_unsupported(u, c, "this cost 'unless' asks"), NULL;
+        if (k->cost->filter && k->cost->filter->other && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
             return cg_unsupported(u, a->b, "'another' on a card that is no creature"), NULL;  /* other than which? */
-        LLVMValueRef can = cost_possible(u, a);
+        LLVMValueRef can = cost_possible(u, k->cost);
         if (!can)
             return NULL;
         LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.ask");
         LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.next");
-        LLVMValueRef asked = LLVMBuildAnd(u->b, LLVMBuildNot(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), ""), can, "");
-        LLVMBuildCondBr(u->b, asked, ask, next);
+        LLVMValueRef asking = LLVMBuildAnd(u->b, LLVMBuildNot(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), ""), can, "");
+        LLVMBuildCondBr(u->b, asking, ask, next);
         LLVMPositionBuilderAtEnd(u->b, ask);
         node act = *a;
         act.next = NULL;
@@ -712,7 +746,7 @@ static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
             return NULL;
         LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
         LLVMValueRef all = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
-                                         i32(u, count_needed(a->b)), "");
+                                         i32(u, cost_needed(k->cost)), "");
         LLVMBuildStore(u->b, LLVMBuildAnd(u->b, did, all, ""), done);
         LLVMBuildBr(u->b, next);
         LLVMPositionBuilderAtEnd(u->b, next);
@@ -729,10 +763,10 @@ static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
 }
 
 /* each_unless's question: did ONE, the player bound as "they" (the
- * arguments' EACH), pay any of their ALTS (SEVERAL)? */
+ * arguments' EACH), pay any of the costs ASKED of the words C? */
 typedef struct unless_ask {
-    const node *alts, *each;
-    bool several;
+    const node *c, *each;
+    const ir_condition *asked;
 } unless_ask;
 
 static LLVMValueRef ask_unless(unit *u, int one, const void *arg)
@@ -740,34 +774,33 @@ static LLVMValueRef ask_unless(unit *u, int one, const void *arg)
     const unless_ask *q = arg;
     cg_bind(u, q->each, one);      /* "they": this one */
     u->each_unless = q->each;
-    LLVMValueRef did = unless_done(u, q->alts, q->several);
+    LLVMValueRef did = unless_done(u, q->c, q->asked);
     u->each_unless = NULL;
     return did;
 }
 
 /* "Each player loses 4 life unless they sacrifice a nontoken creature"
- * (S; ALTS the costs, SEVERAL of them, EACH the players): each of them, in
+ * (S; ASKED the costs of its words C, EACH the players): each of them, in
  * turn order from the active player, chooses whether to do it (CR 101.4),
  * then those who did not are the players of the action, at once. */
-static bool each_unless(unit *u, const node *s, const node *alts, bool several, const node *each, act_env *env)
+static bool each_unless(unit *u, const node *s, const node *c, const ir_condition *asked, const node *each,
+                        act_env *env)
 {
     int all = cg_sel_of(u, each), one = all >= 0 ? cg_new_sel(u, each) : -1;
     int didnt = one >= 0 ? cg_new_sel(u, each) : -1;
-    unless_ask q = { alts, each, several };
+    unless_ask q = { c, each, asked };
     if (didnt < 0 || !each_one_asked(u, all, one, didnt, ask_unless, &q, false, "unless"))
         return false;
     cg_bind(u, each, didnt);    /* those who did not: the action's players, at once */
     return cg_statement(u, s->b, env);
 }
 
-/* Can each of the players EACH be asked ALTS (SEVERAL of them) as
- * "unless" asks one (unless_cost)? */
-static bool each_can_be_asked(unit *u, const node *alts, bool several, const node *each)
+/* Can each of the players EACH be asked the costs ASKED as "unless" asks
+ * one (unless_costs)? */
+static bool each_can_be_asked(unit *u, const ir_condition *asked, const node *each)
 {
-    bool ok = true;
     u->each_unless = each;
-    for (const node *a = alts; a && ok; a = several ? a->next : NULL)
-        ok = unless_cost(u, a);
+    bool ok = unless_costs(u, asked);
     u->each_unless = NULL;
     return ok;
 }
@@ -987,24 +1020,20 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         u->short_of = short_of;
         return ok;
     }
-    fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
-    /* "... unless they sacrifice a nonland permanent or discard a card": either cost, the player's choice */
-    const node *alts = unless && !s->c && c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a
-                           ? c->a->a : c;
-    bool costs = unless && !s->c && alts;
-    for (const node *a = alts; costs && a; a = alts == c ? NULL : a->next)
-        costs = unless_cost(u, a) && (a->a == alts->a || (a->a && alts->a && a->a->refers && a->a->refers == alts->a->refers));
+    /* "... unless they sacrifice a nonland permanent or discard a card":
+     * the card IR's pays_cost of each, in `also`, the player's choice */
+    const ir_condition *costs = unless && !s->c && c ? asked : NULL;
     const node *each = ir_unless_each_of(s);     /* "... unless they discard a card": each of them */
-    if (each && !u->each_unless && each_can_be_asked(u, alts, alts != c, each))
-        return each_unless(u, s, alts, alts != c, each, env);
-    if (each && cv != FX_VERB_PAY && cv != FX_VERB_PAY_LIFE)    /* (payments: cg_condition) */
+    if (each && costs && !u->each_unless && each_can_be_asked(u, costs, each))
+        return each_unless(u, s, c, costs, each, env);
+    if (each && asked && asked->kind != IR_CONDITION_PAYS && asked->kind != IR_CONDITION_PAYS_LIFE)  /* (cg_condition) */
         return cg_unsupported(u, c, "this cost asked of each player");
-    if (costs) {
+    if (unless_costs(u, costs)) {
         /* "Sacrifice Test unless you discard a card (two cards)", "...
          * unless they sacrifice a creature", "... unless you exile a card
          * from your graveyard": that player may do it; unless they did it
          * all, the rest (CR 413.2c: what can't be done can't be chosen) */
-        LLVMValueRef done = unless_done(u, alts, alts != c);
+        LLVMValueRef done = unless_done(u, c, costs);
         return done && gen_when(u, LLVMBuildNot(u->b, done, ""), s->b, NULL, env);
     }
     if (has_deal && cg_one_chooser(u, c->a)) {
