@@ -382,6 +382,31 @@ static const ir_filter *may_cost_filter(unit *u, const node *act, bool discard)
     return yours;
 }
 
+/* Who chooses whether to do INNER, the action of the "you may" sentence S,
+ * into *CHOOSER: the card IR's chooser of its optional instruction
+ * (lower_may: "Its controller may ...", `first_of` "Any player may ...",
+ * `all` "Each opponent may ..."; of a keyword action its reminder text
+ * defines, its definition's), or, of a cost "unless" asks (unless_done),
+ * the player it is asked of (`pays_cost`'s `of`); NULL: you.  False after
+ * reporting, where the card IR says neither (lowering refused it). */
+static bool may_chooser(unit *u, const node *s, const node *inner, const ir_sel **chooser)
+{
+    const node *where, *key = inner;
+    const char *why;
+    if (inner->unknown && !(key = ir_action_definition(u->arena, inner, NULL, true, &where, &why)))
+        return cg_unsupported(u, where, why);   /* "you may gloam": its reminder text's (lower_defined_action) */
+    const ir_instr *in = cg_ir_instr_in(u, key);
+    const ir_condition *asked = in ? NULL : cg_ir_cond(u, inner);
+    *chooser = NULL;
+    if (in)
+        *chooser = in->optional ? in->chooser : NULL;
+    else if (asked && asked->kind == IR_CONDITION_PAYS_COST && asked->of)
+        *chooser = asked->of->kind == IR_SEL_YOU ? NULL : asked->of;
+    else
+        return cg_no_ir_in(u, s, "'may'");
+    return true;
+}
+
 /* "You may draw a card." (and "If you do, ..." after it) */
 static bool gen_may(unit *u, const node *s, act_env *env)
 {
@@ -420,20 +445,17 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     const node *a = s->a;
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
     int who = -1;
-    if (inner == a && a && a->kind == N_ACTION && ir_any_player_of(a->a) != IR_WHO_NONE)
-        return gen_any_may(u, s, a, env);
-    if (inner && inner->kind == N_ACTION && inner->a
-        && !(inner->a->kind == N_PLAYER && meaning_player(inner->a) == FX_PLAYER_YOU)) {
-        const node *p = inner->a->kind == N_PRONOUN && inner->a->refers ? inner->a->refers : inner->a;
-        if (!cg_names_players(p) && p->kind != N_POSSESSIVE)
-            return cg_unsupported(u, s, "'may' for another player");
-        if (!cg_one_chooser(u, inner->a) && inner != a)     /* several steps: one's "if you do" each */
-            return cg_unsupported(u, s, "'may' for each of several players");
-        if (!cg_one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
-            return each_may(u, s, inner, env);
-        if ((who = cg_sel_of(u, inner->a)) < 0)
-            return false;
-    }
+    const ir_sel *chooser = NULL;
+    if (inner && inner->kind == N_ACTION && !may_chooser(u, s, inner, &chooser))
+        return false;
+    if (chooser && chooser->kind == IR_SEL_FIRST_OF && inner == a)
+        return gen_any_may(u, s, a, env);   /* "Any player may ...": the first who chooses to */
+    if (chooser && (chooser->kind == IR_SEL_FIRST_OF || chooser->kind == IR_SEL_ALL) && inner != a)
+        return cg_unsupported(u, s, "'may' for each of several players");  /* several steps: one's "if you do" each */
+    if (chooser && chooser->kind == IR_SEL_ALL)
+        return each_may(u, s, inner, env);  /* "Each opponent may ...": each one's choice */
+    if (chooser && (who = cg_sel_of(u, inner->a)) < 0)
+        return false;
     /* CR 413.2c: an option that can't be carried out can't be chosen ("You
      * may sacrifice a creature" with no creature to sacrifice). */
     LLVMValueRef possible = NULL;
