@@ -1058,13 +1058,14 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         LLVMValueRef done = unless_done(u, c, costs);
         return done && gen_when(u, LLVMBuildNot(u->b, done, ""), s->b, NULL, env);
     }
-    if (has_deal && cg_one_chooser(u, c->a)) {
+    if (has_deal && offered->chooser->kind != IR_SEL_ALL) {
         /* "Destroy target land unless its controller has ~ deal 6 damage to
-         * them": the card IR's optional damage, its chooser that player's,
-         * in the sentence, and the if of it not done (lower_if); the damage
-         * if they choose it, else the rest */
-        int who = cg_is_you(c->a) ? -1 : cg_sel_of(u, c->a);
-        if (who < 0 && !cg_is_you(c->a))
+         * them": the card IR's optional damage, its chooser that player's
+         * (one player, never you: lower_may), in the sentence, and the if
+         * of it not done (lower_if); the damage if they choose it, else
+         * the rest */
+        int who = cg_sel_of(u, c->a);
+        if (who < 0)
             return false;
         node deal = *c->c->a;
         deal.a = c->b;
@@ -1337,8 +1338,10 @@ static bool statement(unit *u, const node *s, act_env *env)
          * the card's damage to each, dealt at once, one event ("Whenever a
          * source you control deals damage" triggers once, CR 603.2c) */
         bool damage = !env->duration;
-        for (const node *i = s->a->a; i && damage; i = i->next)
-            damage = i->kind == N_ACTION && meaning_verb(i) == FX_VERB_DEAL_DAMAGE && i->a && is_self(i->a);
+        for (const node *i = s->a->a; i && damage; i = i->next) {
+            const ir_instr *dealt = cg_ir_instr(u, IR_DAMAGE, i);     /* the card IR's damage of the step */
+            damage = dealt && dealt->subject && dealt->subject->kind == IR_SEL_SELF;
+        }
         if (damage)
             ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
         /* A duration at the end that every step shares is in each step's
