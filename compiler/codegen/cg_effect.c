@@ -387,9 +387,10 @@ static const ir_filter *may_cost_filter(unit *u, const node *act, bool discard)
  * (lower_may: "Its controller may ...", `first_of` "Any player may ...",
  * `all` "Each opponent may ..."; of a keyword action its reminder text
  * defines, its definition's), or, of a cost "unless" asks (unless_done),
- * the player it is asked of (`pays_cost`'s `of`); NULL: you.  False after
- * reporting, where the card IR says neither (lowering refused it). */
-static bool may_chooser(unit *u, const node *s, const node *inner, const ir_sel **chooser)
+ * the player it is asked of (`pays_cost`'s `of`); NULL: you.  *DONE: that
+ * instruction, or the one paying the cost does (`done`), or NULL.  False
+ * after reporting, where the card IR says neither (lowering refused it). */
+static bool may_chooser(unit *u, const node *s, const node *inner, const ir_sel **chooser, const ir_instr **done)
 {
     const node *where, *key = inner;
     const char *why;
@@ -398,10 +399,11 @@ static bool may_chooser(unit *u, const node *s, const node *inner, const ir_sel 
     const ir_instr *in = cg_ir_instr_in(u, key);
     const ir_condition *asked = in ? NULL : cg_ir_cond(u, inner);
     *chooser = NULL;
+    *done = in;
     if (in)
         *chooser = in->optional ? in->chooser : NULL;
-    else if (asked && asked->kind == IR_CONDITION_PAYS_COST && asked->of)
-        *chooser = asked->of->kind == IR_SEL_YOU ? NULL : asked->of;
+    else if (asked && asked->kind == IR_CONDITION_PAYS_COST && asked->of && asked->cost)
+        *chooser = asked->of->kind == IR_SEL_YOU ? NULL : asked->of, *done = asked->cost->done;
     else
         return cg_no_ir_in(u, s, "'may'");
     return true;
@@ -446,7 +448,8 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
     int who = -1;
     const ir_sel *chooser = NULL;
-    if (inner && inner->kind == N_ACTION && !may_chooser(u, s, inner, &chooser))
+    const ir_instr *done = NULL;
+    if (inner && inner->kind == N_ACTION && !may_chooser(u, s, inner, &chooser, &done))
         return false;
     if (chooser && chooser->kind == IR_SEL_FIRST_OF && inner == a)
         return gen_any_may(u, s, a, env);   /* "Any player may ...": the first who chooses to */
@@ -492,9 +495,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     }
     /* "You may sacrifice ~. If you do, ...": only while it is still on the
      * battlefield, the same object (Ajani's Last Stand gone with the
-     * creature whose death triggered it sacrifices nothing, CR 608.2c) */
-    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_SACRIFICE && who < 0
-        && is_self(inner->b) && !inner->c) {
+     * creature whose death triggered it sacrifices nothing, CR 608.2c):
+     * the card IR's sacrifice of `self`, now */
+    bool itself = who < 0 && done && done->object && done->object->kind == IR_SEL_SELF;
+    if (itself && done->op == IR_SACRIFICE && done->at == IR_DELAY_NONE) {
         possible = source_still_in(u, inner->b, CARDRT_IN(CARDRT_BATTLEFIELD));
         if (!possible)
             return false;
@@ -502,12 +506,16 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     /* "When Academy Rector dies, you may exile it. If you do, ...": only
      * while the card is still the object that died (once Fool's Demise has
      * returned it, it is a new object, CR 400.7: nothing is exiled and
-     * nothing is done) */
-    const node *it = inner && inner->kind == N_ACTION && who < 0 && !possible
-                     && (meaning_verb(inner) == FX_VERB_EXILE || meaning_verb(inner) == FX_VERB_RETURN) ? inner->b : NULL;
+     * nothing is done): the card IR's exile of `self`, or its move to a
+     * hand or the battlefield, a return (the selection made for the card
+     * its pronoun names) */
+    const node *it = itself && !possible
+                     && (done->op == IR_EXILE
+                         || (done->op == IR_MOVE && (done->zone == IR_ZONE_HAND || done->zone == IR_ZONE_BATTLEFIELD)))
+                     ? inner->b : NULL;
     while (it && it->kind == N_PRONOUN && it->refers)
         it = it->refers;
-    if (it && is_self(it)) {
+    if (it) {
         possible = source_still_in(u, it, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_GRAVEYARD)
                                           | CARDRT_IN(CARDRT_HAND) | CARDRT_IN(CARDRT_LIBRARY)
                                           | CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_STACK));
