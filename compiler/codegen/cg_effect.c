@@ -548,7 +548,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
      * remove_counters (or the cost "unless" asks, lower_unless), only when
      * there are as many to remove; from something else, or all of them, not
      * yet */
-    const ir_instr *removed = inner && inner->kind == N_ACTION ? cg_ir_instr(u, IR_REMOVE_COUNTERS, inner) : NULL;
+    const ir_instr *removed = done && done->op == IR_REMOVE_COUNTERS ? done : NULL;
     const ir_condition *asked = inner && inner->kind == N_ACTION && !removed ? cg_ir_cond(u, inner) : NULL;
     const ir_cost *cost_removed = asked && asked->kind == IR_CONDITION_PAYS_COST && asked->cost
                                   && asked->cost->kind == IR_COST_REMOVE_COUNTERS ? asked->cost : NULL;
@@ -562,8 +562,6 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         LLVMValueRef have = cg_call(u, "cardrt_counter_count", u->cg->i32,
                                     (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, kind) }, 3);
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
-    } else if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
-        return cg_no_ir_in(u, s, "'may' for removing counters from this");  /* one the card IR does not say */
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
      * (cardrt_fx_pay: from the pool under strict mana); "You may pay {E}{E}"
@@ -571,13 +569,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
      * pay 2 life": a number of life, paid only with that much (CR 119.4;
      * cardrt_fx_pay_life).  The card IR's pay (its mana) and pay_life (a
      * number, lower_payment). */
-    bool one_action = a && inner == a && a->kind == N_ACTION;
-    const ir_instr *pay = one_action ? cg_ir_instr(u, IR_PAY, a) : NULL;
-    const ir_instr *life = one_action ? cg_ir_instr(u, IR_PAY_LIFE, a) : NULL;
+    bool one_action = done && inner == a;
+    const ir_instr *pay = one_action && done->op == IR_PAY ? done : NULL;
+    const ir_instr *life = one_action && done->op == IR_PAY_LIFE ? done : NULL;
     const char *cost = pay ? pay->word : NULL;
-    fx_verb pv = one_action ? meaning_verb(a) : FX_VERB_NONE;
-    if (!pay && !life && (pv == FX_VERB_PAY || pv == FX_VERB_PAY_ENERGY || pv == FX_VERB_PAY_LIFE))
-        return cg_no_ir_in(u, a, "paying this");    /* a payment the card IR does not say */
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };
     LLVMValueRef yes;
     if (life) {
