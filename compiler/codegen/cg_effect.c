@@ -1032,9 +1032,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
             u->last_act = before;
             u->last_verb = meaning_verb(before);
         }
-        if (s->b && s->b->kind == N_OPTIONAL) {
+        if (said->then && said->then->optional) {
             /* "If it shares a creature type with ~, you may reveal it. If
-             * you do, ...": not done when the condition did not hold */
+             * you do, ...": not done when the condition did not hold (the
+             * card IR's if, its first instruction optional) */
             if (!u->last_may)
                 u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
             LLVMBuildStore(u->b, cg_i1(u->cg, false), u->last_may);
