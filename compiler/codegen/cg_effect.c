@@ -462,14 +462,15 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     /* CR 413.2c: an option that can't be carried out can't be chosen ("You
      * may sacrifice a creature" with no creature to sacrifice). */
     LLVMValueRef possible = NULL;
-    bool discard = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_DISCARD;
+    bool discard = done && done->op == IR_DISCARD      /* the card IR's discard (or the cost's), yours */
+                   && (!done->subject || done->subject->kind == IR_SEL_YOU);
     bool returned = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_RETURN
                     && !cg_modifier(inner->c, N_PREP, FX_W_FROM);    /* a permanent, not a card in a zone */
     /* "you may discard a card (at random)": the card IR's discard of cards
      * of no kind (lower_effect.c: an amount, no object), from your hand,
      * CR 701.9a; the zone says "card" (a token there ceases to exist,
      * CR 111.8) */
-    const ir_instr *any_cards = discard && who < 0 ? cg_ir_instr(u, IR_DISCARD, inner) : NULL;
+    const ir_instr *any_cards = discard && who < 0 ? done : NULL;
     if (any_cards && !any_cards->object && any_cards->amount) {
         LLVMValueRef have = cg_ir_count(u, &your_hand);
         LLVMValueRef need = !have ? NULL : any_cards->amount->kind == IR_AMOUNT_CONST
