@@ -356,30 +356,40 @@ static ir_alt any_object;
 static const ir_filter your_hand = { .any_of = &any_object, .controller = IR_CTRL_ANY, .zone = IR_ZONE_HAND,
                                      .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
 
-/* The objects the "you may" action ACT of yours (a sacrifice, a discard
- * when DISCARD, a return) can be done to, as the card IR says them: the
- * filter of the instruction's chosen object, or of the cost an "unless"
- * asks (`pays_cost`); what you sacrifice is what you control (CR 701.21a),
- * what you discard a card in your hand (CR 701.9a).  NULL when the IR says
- * no filter, or a sacrifice of another player's objects. */
-static const ir_filter *may_cost_filter(unit *u, const node *act, bool discard)
+/* Does the "you may" action of yours offer a choice of objects, as the
+ * card IR says it: DONE's object (or the cost's `done`) chosen as it is
+ * done, a number of them (not "up to"), by you: a sacrifice, a discard when
+ * DISCARD, a return of permanents; or the cost ASKED's return of permanents?
+ * Into *MINE the objects it can be done to: that filter, what you control of
+ * it for a sacrifice (CR 701.21a; NULL: another player's objects), any card
+ * in your hand for a discard of no kind (CR 701.9a). */
+static bool may_choice(unit *u, const ir_instr *done, const ir_condition *asked, bool discard, const ir_filter **mine)
 {
-    fx_verb v = meaning_verb(act);
-    const ir_instr *in = cg_ir_instr(u, v == FX_VERB_SACRIFICE ? IR_SACRIFICE : discard ? IR_DISCARD : IR_MOVE, act);
-    const ir_condition *c = in ? NULL : cg_ir_cond(u, act);
-    const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
-    const ir_filter *f = in && in->object && in->object->kind == IR_SEL_CHOSEN ? in->object->filter
-                       : k && !k->next ? k->filter : NULL;
-    if (!f && discard && (in || (k && !k->next && k->kind == IR_COST_DISCARD)))
-        return &your_hand;      /* "discard two cards": any of your hand's */
-    if (!f || v != FX_VERB_SACRIFICE || f->controller == IR_CTRL_YOU)
-        return f;
+    const ir_sel *o = done ? done->object : NULL;
+    bool chosen = o && o->kind == IR_SEL_CHOSEN && !o->up_to && o->filter
+                  && (!done->subject || done->subject->kind == IR_SEL_YOU);     /* by you */
+    const ir_cost *k = !done && asked && asked->kind == IR_CONDITION_PAYS_COST ? asked->cost : NULL;
+    const ir_filter *f;
+    if (chosen && (done->op == IR_SACRIFICE || discard
+                   || (done->op == IR_MOVE && done->zone == IR_ZONE_HAND && o->filter->zone == IR_ZONE_BATTLEFIELD)))
+        f = o->filter;
+    else if (k && !k->next && k->kind == IR_COST_RETURN && k->filter && k->filter->zone == IR_ZONE_BATTLEFIELD)
+        f = k->filter;
+    else if (discard && !o && !done->amount)
+        f = &your_hand;
+    else
+        return false;
+    *mine = f;
+    if (!done || done->op != IR_SACRIFICE || f->controller == IR_CTRL_YOU)
+        return true;
+    *mine = NULL;
     if (f->controller != IR_CTRL_ANY)   /* "sacrifice a creature an opponent controls" */
-        return NULL;
+        return true;
     ir_filter *yours = arena_alloc(u->arena, sizeof *yours);
     *yours = *f;
     yours->controller = IR_CTRL_YOU;
-    return yours;
+    *mine = yours;
+    return true;
 }
 
 /* Who chooses whether to do INNER, the action of the "you may" sentence S,
@@ -402,10 +412,12 @@ static bool may_chooser(unit *u, const node *s, const node *inner, const ir_sel 
     *done = in;
     if (in)
         *chooser = in->optional ? in->chooser : NULL;
-    else if (asked && asked->kind == IR_CONDITION_PAYS_COST && asked->of && asked->cost)
-        *chooser = asked->of->kind == IR_SEL_YOU ? NULL : asked->of, *done = asked->cost->done;
-    else
+    else if (asked && asked->kind == IR_CONDITION_PAYS_COST && asked->of && asked->cost) {
+        *chooser = asked->of->kind == IR_SEL_YOU ? NULL : asked->of;
+        *done = asked->cost->done;
+    } else {
         return cg_no_ir_in(u, s, "'may'");
+    }
     return true;
 }
 
@@ -464,8 +476,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     LLVMValueRef possible = NULL;
     bool discard = done && done->op == IR_DISCARD      /* the card IR's discard (or the cost's), yours */
                    && (!done->subject || done->subject->kind == IR_SEL_YOU);
-    bool returned = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_RETURN
-                    && !cg_modifier(inner->c, N_PREP, FX_W_FROM);    /* a permanent, not a card in a zone */
+    const ir_filter *mine = NULL;
     /* "you may discard a card (at random)": the card IR's discard of cards
      * of no kind (lower_effect.c: an amount, no object), from your hand,
      * CR 701.9a; the zone says "card" (a token there ceases to exist,
@@ -478,15 +489,12 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         if (!need)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
-    } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || returned || discard)
-        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)
-        && !cg_up_to(inner->b)) {       /* "you may discard up to two cards": none is a choice too */
+    } else if (who < 0 && may_choice(u, done, cg_ir_cond(u, inner), discard, &mine)) {
         /* what you control ("sacrifice a creature"), what the description
          * says ("return a land you control"; "return an enchantment":
          * anyone's), or cards in your hand ("discard two cards"; "discard a
-         * card at random": any card can be): the card IR's filter of the
-         * action or of the cost "unless" asks */
-        const ir_filter *mine = may_cost_filter(u, inner, discard);
+         * card at random": any card can be); "you may discard up to two
+         * cards": none is a choice too */
         if (!mine)
             return cg_no_ir_in(u, inner->b, "'may' for this choice");
         LLVMValueRef have = cg_ir_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
