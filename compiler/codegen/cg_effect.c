@@ -1029,9 +1029,6 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
              * action just before, not a "you may" earlier (CR 608.2c) */
             if (!(cond = could_not(u, c, before, !did->negated, NULL)))
                 return false;
-        } else if (!did && c && c->kind == N_ACTION && !c->b && !c->c
-                   && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT || meaning_word(c) == FX_W_CANT)) {
-            return cg_no_ir_in(u, c, "'if you do' after this");     /* one the card IR does not say */
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         } else if (before) {
