@@ -356,30 +356,69 @@ static ir_alt any_object;
 static const ir_filter your_hand = { .any_of = &any_object, .controller = IR_CTRL_ANY, .zone = IR_ZONE_HAND,
                                      .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
 
-/* The objects the "you may" action ACT of yours (a sacrifice, a discard
- * when DISCARD, a return) can be done to, as the card IR says them: the
- * filter of the instruction's chosen object, or of the cost an "unless"
- * asks (`pays_cost`); what you sacrifice is what you control (CR 701.21a),
- * what you discard a card in your hand (CR 701.9a).  NULL when the IR says
- * no filter, or a sacrifice of another player's objects. */
-static const ir_filter *may_cost_filter(unit *u, const node *act, bool discard)
+/* Does the "you may" action of yours offer a choice of objects, as the
+ * card IR says it: DONE's object (or the cost's `done`) chosen as it is
+ * done, a number of them (not "up to"), by you: a sacrifice, a discard when
+ * DISCARD, a return of permanents; or the cost ASKED's return of permanents?
+ * Into *MINE the objects it can be done to: that filter, what you control of
+ * it for a sacrifice (CR 701.21a; NULL: another player's objects), any card
+ * in your hand for a discard of no kind (CR 701.9a). */
+static bool may_choice(unit *u, const ir_instr *done, const ir_condition *asked, bool discard, const ir_filter **mine)
 {
-    fx_verb v = meaning_verb(act);
-    const ir_instr *in = cg_ir_instr(u, v == FX_VERB_SACRIFICE ? IR_SACRIFICE : discard ? IR_DISCARD : IR_MOVE, act);
-    const ir_condition *c = in ? NULL : cg_ir_cond(u, act);
-    const ir_cost *k = c && c->kind == IR_CONDITION_PAYS_COST ? c->cost : NULL;
-    const ir_filter *f = in && in->object && in->object->kind == IR_SEL_CHOSEN ? in->object->filter
-                       : k && !k->next ? k->filter : NULL;
-    if (!f && discard && (in || (k && !k->next && k->kind == IR_COST_DISCARD)))
-        return &your_hand;      /* "discard two cards": any of your hand's */
-    if (!f || v != FX_VERB_SACRIFICE || f->controller == IR_CTRL_YOU)
-        return f;
+    const ir_sel *o = done ? done->object : NULL;
+    bool chosen = o && o->kind == IR_SEL_CHOSEN && !o->up_to && o->filter
+                  && (!done->subject || done->subject->kind == IR_SEL_YOU);     /* by you */
+    const ir_cost *k = !done && asked && asked->kind == IR_CONDITION_PAYS_COST ? asked->cost : NULL;
+    const ir_filter *f;
+    if (chosen && (done->op == IR_SACRIFICE || discard
+                   || (done->op == IR_MOVE && done->zone == IR_ZONE_HAND && o->filter->zone == IR_ZONE_BATTLEFIELD)))
+        f = o->filter;
+    else if (k && !k->next && k->kind == IR_COST_RETURN && k->filter && k->filter->zone == IR_ZONE_BATTLEFIELD)
+        f = k->filter;
+    else if (discard && !o && !done->amount)
+        f = &your_hand;
+    else
+        return false;
+    *mine = f;
+    if (!done || done->op != IR_SACRIFICE || f->controller == IR_CTRL_YOU)
+        return true;
+    *mine = NULL;
     if (f->controller != IR_CTRL_ANY)   /* "sacrifice a creature an opponent controls" */
-        return NULL;
+        return true;
     ir_filter *yours = arena_alloc(u->arena, sizeof *yours);
     *yours = *f;
     yours->controller = IR_CTRL_YOU;
-    return yours;
+    *mine = yours;
+    return true;
+}
+
+/* Who chooses whether to do INNER, the action of the "you may" sentence S,
+ * into *CHOOSER: the card IR's chooser of its optional instruction
+ * (lower_may: "Its controller may ...", `first_of` "Any player may ...",
+ * `all` "Each opponent may ..."; of a keyword action its reminder text
+ * defines, its definition's), or, of a cost "unless" asks (unless_done),
+ * the player it is asked of (`pays_cost`'s `of`); NULL: you.  *DONE: that
+ * instruction, or the one paying the cost does (`done`), or NULL.  False
+ * after reporting, where the card IR says neither (lowering refused it). */
+static bool may_chooser(unit *u, const node *s, const node *inner, const ir_sel **chooser, const ir_instr **done)
+{
+    const node *where, *key = inner;
+    const char *why;
+    if (inner->unknown && !(key = ir_action_definition(u->arena, inner, NULL, true, &where, &why)))
+        return cg_unsupported(u, where, why);   /* "you may gloam": its reminder text's (lower_defined_action) */
+    const ir_instr *in = cg_ir_instr_in(u, key);
+    const ir_condition *asked = in ? NULL : cg_ir_cond(u, inner);
+    *chooser = NULL;
+    *done = in;
+    if (in)
+        *chooser = in->optional ? in->chooser : NULL;
+    else if (asked && asked->kind == IR_CONDITION_PAYS_COST && asked->of && asked->cost) {
+        *chooser = asked->of->kind == IR_SEL_YOU ? NULL : asked->of;
+        *done = asked->cost->done;
+    } else {
+        return cg_no_ir_in(u, s, "'may'");
+    }
+    return true;
 }
 
 /* "You may draw a card." (and "If you do, ..." after it) */
@@ -420,31 +459,29 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     const node *a = s->a;
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
     int who = -1;
-    if (inner == a && a && a->kind == N_ACTION && ir_any_player_of(a->a) != IR_WHO_NONE)
-        return gen_any_may(u, s, a, env);
-    if (inner && inner->kind == N_ACTION && inner->a
-        && !(inner->a->kind == N_PLAYER && meaning_player(inner->a) == FX_PLAYER_YOU)) {
-        const node *p = inner->a->kind == N_PRONOUN && inner->a->refers ? inner->a->refers : inner->a;
-        if (!cg_names_players(p) && p->kind != N_POSSESSIVE)
-            return cg_unsupported(u, s, "'may' for another player");
-        if (!cg_one_chooser(u, inner->a) && inner != a)     /* several steps: one's "if you do" each */
-            return cg_unsupported(u, s, "'may' for each of several players");
-        if (!cg_one_chooser(u, inner->a))  /* "Each opponent may ...": each one's choice */
-            return each_may(u, s, inner, env);
-        if ((who = cg_sel_of(u, inner->a)) < 0)
-            return false;
-    }
+    const ir_sel *chooser = NULL;
+    const ir_instr *done = NULL;
+    if (inner && inner->kind == N_ACTION && !may_chooser(u, s, inner, &chooser, &done))
+        return false;
+    if (chooser && chooser->kind == IR_SEL_FIRST_OF && inner == a)
+        return gen_any_may(u, s, a, env);   /* "Any player may ...": the first who chooses to */
+    if (chooser && (chooser->kind == IR_SEL_FIRST_OF || chooser->kind == IR_SEL_ALL) && inner != a)
+        return cg_unsupported(u, s, "'may' for each of several players");  /* several steps: one's "if you do" each */
+    if (chooser && chooser->kind == IR_SEL_ALL)
+        return each_may(u, s, inner, env);  /* "Each opponent may ...": each one's choice */
+    if (chooser && (who = cg_sel_of(u, inner->a)) < 0)
+        return false;
     /* CR 413.2c: an option that can't be carried out can't be chosen ("You
      * may sacrifice a creature" with no creature to sacrifice). */
     LLVMValueRef possible = NULL;
-    bool discard = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_DISCARD;
-    bool returned = inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_RETURN
-                    && !cg_modifier(inner->c, N_PREP, FX_W_FROM);    /* a permanent, not a card in a zone */
+    bool discard = done && done->op == IR_DISCARD      /* the card IR's discard (or the cost's), yours */
+                   && (!done->subject || done->subject->kind == IR_SEL_YOU);
+    const ir_filter *mine = NULL;
     /* "you may discard a card (at random)": the card IR's discard of cards
      * of no kind (lower_effect.c: an amount, no object), from your hand,
      * CR 701.9a; the zone says "card" (a token there ceases to exist,
      * CR 111.8) */
-    const ir_instr *any_cards = discard && who < 0 ? cg_ir_instr(u, IR_DISCARD, inner) : NULL;
+    const ir_instr *any_cards = discard && who < 0 ? done : NULL;
     if (any_cards && !any_cards->object && any_cards->amount) {
         LLVMValueRef have = cg_ir_count(u, &your_hand);
         LLVMValueRef need = !have ? NULL : any_cards->amount->kind == IR_AMOUNT_CONST
@@ -452,15 +489,12 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         if (!need)
             return false;
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
-    } else if (inner && inner->kind == N_ACTION && (meaning_verb(inner) == FX_VERB_SACRIFICE || returned || discard)
-        && who < 0 && inner->b && inner->b->kind == N_OBJECT && !cg_is_set(inner->b) && !cg_any_number(inner->b)
-        && !cg_up_to(inner->b)) {       /* "you may discard up to two cards": none is a choice too */
+    } else if (who < 0 && may_choice(u, done, cg_ir_cond(u, inner), discard, &mine)) {
         /* what you control ("sacrifice a creature"), what the description
          * says ("return a land you control"; "return an enchantment":
          * anyone's), or cards in your hand ("discard two cards"; "discard a
-         * card at random": any card can be): the card IR's filter of the
-         * action or of the cost "unless" asks */
-        const ir_filter *mine = may_cost_filter(u, inner, discard);
+         * card at random": any card can be); "you may discard up to two
+         * cards": none is a choice too */
         if (!mine)
             return cg_no_ir_in(u, inner->b, "'may' for this choice");
         LLVMValueRef have = cg_ir_count(u, mine), need = have ? cg_amount(u, inner->b) : NULL;
@@ -470,9 +504,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     }
     /* "You may sacrifice ~. If you do, ...": only while it is still on the
      * battlefield, the same object (Ajani's Last Stand gone with the
-     * creature whose death triggered it sacrifices nothing, CR 608.2c) */
-    if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_SACRIFICE && who < 0
-        && is_self(inner->b) && !inner->c) {
+     * creature whose death triggered it sacrifices nothing, CR 608.2c):
+     * the card IR's sacrifice of `self`, now */
+    bool itself = who < 0 && done && done->object && done->object->kind == IR_SEL_SELF;
+    if (itself && done->op == IR_SACRIFICE && done->at == IR_DELAY_NONE) {
         possible = source_still_in(u, inner->b, CARDRT_IN(CARDRT_BATTLEFIELD));
         if (!possible)
             return false;
@@ -480,12 +515,16 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     /* "When Academy Rector dies, you may exile it. If you do, ...": only
      * while the card is still the object that died (once Fool's Demise has
      * returned it, it is a new object, CR 400.7: nothing is exiled and
-     * nothing is done) */
-    const node *it = inner && inner->kind == N_ACTION && who < 0 && !possible
-                     && (meaning_verb(inner) == FX_VERB_EXILE || meaning_verb(inner) == FX_VERB_RETURN) ? inner->b : NULL;
+     * nothing is done): the card IR's exile of `self`, or its move to a
+     * hand or the battlefield, a return (the selection made for the card
+     * its pronoun names) */
+    const node *it = itself && !possible
+                     && (done->op == IR_EXILE
+                         || (done->op == IR_MOVE && (done->zone == IR_ZONE_HAND || done->zone == IR_ZONE_BATTLEFIELD)))
+                     ? inner->b : NULL;
     while (it && it->kind == N_PRONOUN && it->refers)
         it = it->refers;
-    if (it && is_self(it)) {
+    if (it) {
         possible = source_still_in(u, it, CARDRT_IN(CARDRT_BATTLEFIELD) | CARDRT_IN(CARDRT_GRAVEYARD)
                                           | CARDRT_IN(CARDRT_HAND) | CARDRT_IN(CARDRT_LIBRARY)
                                           | CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_STACK));
@@ -518,7 +557,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
      * remove_counters (or the cost "unless" asks, lower_unless), only when
      * there are as many to remove; from something else, or all of them, not
      * yet */
-    const ir_instr *removed = inner && inner->kind == N_ACTION ? cg_ir_instr(u, IR_REMOVE_COUNTERS, inner) : NULL;
+    const ir_instr *removed = done && done->op == IR_REMOVE_COUNTERS ? done : NULL;
     const ir_condition *asked = inner && inner->kind == N_ACTION && !removed ? cg_ir_cond(u, inner) : NULL;
     const ir_cost *cost_removed = asked && asked->kind == IR_CONDITION_PAYS_COST && asked->cost
                                   && asked->cost->kind == IR_COST_REMOVE_COUNTERS ? asked->cost : NULL;
@@ -532,8 +571,6 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         LLVMValueRef have = cg_call(u, "cardrt_counter_count", u->cg->i32,
                                     (LLVMValueRef[]){ cg_game(u), cg_src(u), cg_cstring(u, kind) }, 3);
         possible = LLVMBuildICmp(u->b, LLVMIntSGE, have, need, "");
-    } else if (inner && inner->kind == N_ACTION && meaning_verb(inner) == FX_VERB_REMOVE) {
-        return cg_no_ir_in(u, s, "'may' for removing counters from this");  /* one the card IR does not say */
     }
     /* "You may pay {2}. If you do, ...": the answer is whether it was paid
      * (cardrt_fx_pay: from the pool under strict mana); "You may pay {E}{E}"
@@ -541,13 +578,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
      * pay 2 life": a number of life, paid only with that much (CR 119.4;
      * cardrt_fx_pay_life).  The card IR's pay (its mana) and pay_life (a
      * number, lower_payment). */
-    bool one_action = a && inner == a && a->kind == N_ACTION;
-    const ir_instr *pay = one_action ? cg_ir_instr(u, IR_PAY, a) : NULL;
-    const ir_instr *life = one_action ? cg_ir_instr(u, IR_PAY_LIFE, a) : NULL;
+    bool one_action = done && inner == a;
+    const ir_instr *pay = one_action && done->op == IR_PAY ? done : NULL;
+    const ir_instr *life = one_action && done->op == IR_PAY_LIFE ? done : NULL;
     const char *cost = pay ? pay->word : NULL;
-    fx_verb pv = one_action ? meaning_verb(a) : FX_VERB_NONE;
-    if (!pay && !life && (pv == FX_VERB_PAY || pv == FX_VERB_PAY_ENERGY || pv == FX_VERB_PAY_LIFE))
-        return cg_no_ir_in(u, a, "paying this");    /* a payment the card IR does not say */
     LLVMValueRef a2[] = { i32(u, who), cg_cstring(u, cost ? cost : cg_text(u, s->range)) };
     LLVMValueRef yes;
     if (life) {
@@ -652,28 +686,58 @@ static bool gen_for_each(unit *u, const node *s, act_env *env, const node *befor
     return cg_statement(u, act, env);
 }
 
-/* Is C an action "unless" asks of one player as a cost ("unless you
- * discard a card", "unless they sacrifice a creature", "unless you exile a
- * card from your graveyard", "unless you tap an untapped creature you
- * control"): the card IR's pays_cost (lower_unless), done as a "may" of as
- * many objects as it says (unless_done)? */
-static bool unless_cost(unit *u, const node *c)
+/* How many objects the cost K, one "unless" asks, acts on (the card IR's
+ * `pays_cost`: "unless you discard two cards" two, "... sacrifice a
+ * creature", "... sacrifice it" one, "... remove a +1/+1 counter from it"
+ * one counter); -1 when not a number. */
+static int cost_needed(const ir_cost *k)
 {
-    const ir_condition *ir = cg_ir_cond(u, c);
-    return ir && ir->kind == IR_CONDITION_PAYS_COST && c->kind == N_ACTION && count_needed(c->b) > 0
-           && (!c->a || cg_is_you(c->a) || cg_one_chooser(u, c->a));
+    if (k->amount)
+        return k->amount->kind == IR_AMOUNT_CONST && k->amount->value > 0 ? k->amount->value : -1;
+    return k->object || k->filter ? 1 : -1;
 }
 
-/* Can the player of A, a cost "unless" asks, do all of it now (CR 118.3)?
+/* Are the costs ASKED, the card IR's condition of an "unless" and those
+ * joined to it in `also` (lower_unless_action: "... unless they sacrifice a
+ * nonland permanent or discard a card", one player's choice of either),
+ * each an action asked of one player as a cost ("unless you discard a
+ * card", "unless they sacrifice a creature", "unless you exile a card from
+ * your graveyard", "unless you tap an untapped creature you control"):
+ * `pays_cost` of a number of objects, by a player who chooses for
+ * themselves (not "each player", but "they" for each of them in turn,
+ * u->each_unless), done as a "may" of as many objects as it says
+ * (unless_done)? */
+static bool unless_costs(const unit *u, const ir_condition *asked)
+{
+    for (const ir_condition *k = asked; k; k = k->also)
+        if (k->kind != IR_CONDITION_PAYS_COST || !k->cost || cost_needed(k->cost) <= 0 || !k->of
+            || (k->of->kind == IR_SEL_EACH && !u->each_unless))
+            return false;
+    return asked != NULL;
+}
+
+/* The words of C, what "unless" asks, that K, the card IR's condition of
+ * one of its costs, was lowered from (its range): C, or one of C's "or"
+ * (lower_unless_action); NULL when none is. */
+static const node *cost_words(const node *c, const ir_condition *k)
+{
+    const node *a = c;
+    if (c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a && k->range.begin != c->range.begin)
+        a = c->a->a;
+    for (; a; a = a == c ? NULL : a->next)
+        if (a->range.begin == k->range.begin && a->range.end == k->range.end)
+            return a;
+    return NULL;
+}
+
+/* Can the player of K, a cost "unless" asks, do all of it now (CR 118.3)?
  * Of a mill ("unless you mill two cards"), as many cards in their library
  * (CR 701.13b); of cards put from a graveyard ("... put two cards from your
  * graveyard on the bottom of your library"), as many there; of another,
  * true (what it did is counted after it, unless_done). */
-static LLVMValueRef cost_possible(unit *u, const node *a)
+static LLVMValueRef cost_possible(unit *u, const ir_cost *k)
 {
-    const ir_condition *ir = cg_ir_cond(u, a);
-    const ir_cost *k = ir && ir->kind == IR_CONDITION_PAYS_COST ? ir->cost : NULL;
-    if (!k || (k->kind != IR_COST_MILL && k->kind != IR_COST_PUT_ON_BOTTOM))
+    if (k->kind != IR_COST_MILL && k->kind != IR_COST_PUT_ON_BOTTOM)
         return cg_i1(u->cg, true);
     static ir_alt any = { 0 };
     static const ir_filter library = { .any_of = &any, .controller = IR_CTRL_ANY, .zone = IR_ZONE_LIBRARY,
@@ -682,27 +746,31 @@ static LLVMValueRef cost_possible(unit *u, const node *a)
                                          .zone_owner = IR_CTRL_YOU, .owner = IR_CTRL_ANY };
     const ir_filter *f = k->kind == IR_COST_MILL ? &library : k->filter ? k->filter : &graveyard;
     LLVMValueRef have = cg_ir_count(u, f);
-    return have ? LLVMBuildICmp(u->b, LLVMIntSGE, have, i32(u, count_needed(a->b)), "") : NULL;
+    return have ? LLVMBuildICmp(u->b, LLVMIntSGE, have, i32(u, cost_needed(k)), "") : NULL;
 }
 
-/* Whether the player of ALTS, costs "unless" asks (unless_cost), did one
- * of them all; of SEVERAL ("or"), each asked in turn until one is done:
- * the player chooses which, if any (CR 101.4).  NULL after reporting. */
-static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
+/* Whether the player of ASKED, the costs "unless" asks (unless_costs) of
+ * the words C, did one of them all; of several (`also`: "or"), each asked
+ * in turn until one is done: the player chooses which, if any (CR 101.4).
+ * NULL after reporting. */
+static LLVMValueRef unless_done(unit *u, const node *c, const ir_condition *asked)
 {
     LLVMValueRef done = cg_entry_alloca(u, u->cg->i1, "unless.done", cg_i1(u->cg, false));
     LLVMBuildStore(u->b, cg_i1(u->cg, false), done);
     unsigned nbound = u->nbound;
-    for (const node *a = alts; a; a = several ? a->next : NULL) {
-        if (ir_np_other(a->b) && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
+    for (const ir_condition *k = asked; k; k = k->also) {
+        const node *a = cost_words(c, k);
+        if (!a)
+            return cg_unsupported(u, c, "this cost 'unless' asks"), NULL;
+        if (k->cost->filter && k->cost->filter->other && !(ir_card_types(u->c) & 1u << IR_TYPE_CREATURE))
             return cg_unsupported(u, a->b, "'another' on a card that is no creature"), NULL;  /* other than which? */
-        LLVMValueRef can = cost_possible(u, a);
+        LLVMValueRef can = cost_possible(u, k->cost);
         if (!can)
             return NULL;
         LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.ask");
         LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "unless.next");
-        LLVMValueRef asked = LLVMBuildAnd(u->b, LLVMBuildNot(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), ""), can, "");
-        LLVMBuildCondBr(u->b, asked, ask, next);
+        LLVMValueRef asking = LLVMBuildAnd(u->b, LLVMBuildNot(u->b, LLVMBuildLoad2(u->b, u->cg->i1, done, ""), ""), can, "");
+        LLVMBuildCondBr(u->b, asking, ask, next);
         LLVMPositionBuilderAtEnd(u->b, ask);
         node act = *a;
         act.next = NULL;
@@ -712,7 +780,7 @@ static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
             return NULL;
         LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
         LLVMValueRef all = LLVMBuildICmp(u->b, LLVMIntSGE, ctx_call(u, "cardrt_fx_result", u->cg->i32, NULL, 0),
-                                         i32(u, count_needed(a->b)), "");
+                                         i32(u, cost_needed(k->cost)), "");
         LLVMBuildStore(u->b, LLVMBuildAnd(u->b, did, all, ""), done);
         LLVMBuildBr(u->b, next);
         LLVMPositionBuilderAtEnd(u->b, next);
@@ -729,10 +797,10 @@ static LLVMValueRef unless_done(unit *u, const node *alts, bool several)
 }
 
 /* each_unless's question: did ONE, the player bound as "they" (the
- * arguments' EACH), pay any of their ALTS (SEVERAL)? */
+ * arguments' EACH), pay any of the costs ASKED of the words C? */
 typedef struct unless_ask {
-    const node *alts, *each;
-    bool several;
+    const node *c, *each;
+    const ir_condition *asked;
 } unless_ask;
 
 static LLVMValueRef ask_unless(unit *u, int one, const void *arg)
@@ -740,34 +808,33 @@ static LLVMValueRef ask_unless(unit *u, int one, const void *arg)
     const unless_ask *q = arg;
     cg_bind(u, q->each, one);      /* "they": this one */
     u->each_unless = q->each;
-    LLVMValueRef did = unless_done(u, q->alts, q->several);
+    LLVMValueRef did = unless_done(u, q->c, q->asked);
     u->each_unless = NULL;
     return did;
 }
 
 /* "Each player loses 4 life unless they sacrifice a nontoken creature"
- * (S; ALTS the costs, SEVERAL of them, EACH the players): each of them, in
+ * (S; ASKED the costs of its words C, EACH the players): each of them, in
  * turn order from the active player, chooses whether to do it (CR 101.4),
  * then those who did not are the players of the action, at once. */
-static bool each_unless(unit *u, const node *s, const node *alts, bool several, const node *each, act_env *env)
+static bool each_unless(unit *u, const node *s, const node *c, const ir_condition *asked, const node *each,
+                        act_env *env)
 {
     int all = cg_sel_of(u, each), one = all >= 0 ? cg_new_sel(u, each) : -1;
     int didnt = one >= 0 ? cg_new_sel(u, each) : -1;
-    unless_ask q = { alts, each, several };
+    unless_ask q = { c, each, asked };
     if (didnt < 0 || !each_one_asked(u, all, one, didnt, ask_unless, &q, false, "unless"))
         return false;
     cg_bind(u, each, didnt);    /* those who did not: the action's players, at once */
     return cg_statement(u, s->b, env);
 }
 
-/* Can each of the players EACH be asked ALTS (SEVERAL of them) as
- * "unless" asks one (unless_cost)? */
-static bool each_can_be_asked(unit *u, const node *alts, bool several, const node *each)
+/* Can each of the players EACH be asked the costs ASKED as "unless" asks
+ * one (unless_costs)? */
+static bool each_can_be_asked(unit *u, const ir_condition *asked, const node *each)
 {
-    bool ok = true;
     u->each_unless = each;
-    for (const node *a = alts; a && ok; a = several ? a->next : NULL)
-        ok = unless_cost(u, a);
+    bool ok = unless_costs(u, asked);
     u->each_unless = NULL;
     return ok;
 }
@@ -962,9 +1029,6 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
              * action just before, not a "you may" earlier (CR 608.2c) */
             if (!(cond = could_not(u, c, before, !did->negated, NULL)))
                 return false;
-        } else if (!did && c && c->kind == N_ACTION && !c->b && !c->c
-                   && (meaning_verb(c) == FX_VERB_DO || meaning_verb(c) == FX_VERB_DONT || meaning_word(c) == FX_W_CANT)) {
-            return cg_no_ir_in(u, c, "'if you do' after this");     /* one the card IR does not say */
         } else if (!(cond = cg_condition(u, c))) {
             return false;
         } else if (before) {
@@ -974,9 +1038,10 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
             u->last_act = before;
             u->last_verb = meaning_verb(before);
         }
-        if (s->b && s->b->kind == N_OPTIONAL) {
+        if (said->then && said->then->optional) {
             /* "If it shares a creature type with ~, you may reveal it. If
-             * you do, ...": not done when the condition did not hold */
+             * you do, ...": not done when the condition did not hold (the
+             * card IR's if, its first instruction optional) */
             if (!u->last_may)
                 u->last_may = cg_entry_alloca(u, u->cg->i1, "you.did", cg_i1(u->cg, false));
             LLVMBuildStore(u->b, cg_i1(u->cg, false), u->last_may);
@@ -987,33 +1052,30 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         u->short_of = short_of;
         return ok;
     }
-    fx_verb cv = c && c->kind == N_ACTION ? meaning_verb(c) : FX_VERB_NONE;
-    /* "... unless they sacrifice a nonland permanent or discard a card": either cost, the player's choice */
-    const node *alts = unless && !s->c && c && c->kind == N_SEQUENCE && meaning_word(c) == FX_W_OR && c->a
-                           ? c->a->a : c;
-    bool costs = unless && !s->c && alts;
-    for (const node *a = alts; costs && a; a = alts == c ? NULL : a->next)
-        costs = unless_cost(u, a) && (a->a == alts->a || (a->a && alts->a && a->a->refers && a->a->refers == alts->a->refers));
+    /* "... unless they sacrifice a nonland permanent or discard a card":
+     * the card IR's pays_cost of each, in `also`, the player's choice */
+    const ir_condition *costs = unless && !s->c && c ? asked : NULL;
     const node *each = ir_unless_each_of(s);     /* "... unless they discard a card": each of them */
-    if (each && !u->each_unless && each_can_be_asked(u, alts, alts != c, each))
-        return each_unless(u, s, alts, alts != c, each, env);
-    if (each && cv != FX_VERB_PAY && cv != FX_VERB_PAY_LIFE)    /* (payments: cg_condition) */
+    if (each && costs && !u->each_unless && each_can_be_asked(u, costs, each))
+        return each_unless(u, s, c, costs, each, env);
+    if (each && asked && asked->kind != IR_CONDITION_PAYS && asked->kind != IR_CONDITION_PAYS_LIFE)  /* (cg_condition) */
         return cg_unsupported(u, c, "this cost asked of each player");
-    if (costs) {
+    if (unless_costs(u, costs)) {
         /* "Sacrifice Test unless you discard a card (two cards)", "...
          * unless they sacrifice a creature", "... unless you exile a card
          * from your graveyard": that player may do it; unless they did it
          * all, the rest (CR 413.2c: what can't be done can't be chosen) */
-        LLVMValueRef done = unless_done(u, alts, alts != c);
+        LLVMValueRef done = unless_done(u, c, costs);
         return done && gen_when(u, LLVMBuildNot(u->b, done, ""), s->b, NULL, env);
     }
-    if (has_deal && cg_one_chooser(u, c->a)) {
+    if (has_deal && offered->chooser->kind != IR_SEL_ALL) {
         /* "Destroy target land unless its controller has ~ deal 6 damage to
-         * them": the card IR's optional damage, its chooser that player's,
-         * in the sentence, and the if of it not done (lower_if); the damage
-         * if they choose it, else the rest */
-        int who = cg_is_you(c->a) ? -1 : cg_sel_of(u, c->a);
-        if (who < 0 && !cg_is_you(c->a))
+         * them": the card IR's optional damage, its chooser that player's
+         * (one player, never you: lower_may), in the sentence, and the if
+         * of it not done (lower_if); the damage if they choose it, else
+         * the rest */
+        int who = cg_sel_of(u, c->a);
+        if (who < 0)
             return false;
         node deal = *c->c->a;
         deal.a = c->b;
@@ -1286,8 +1348,10 @@ static bool statement(unit *u, const node *s, act_env *env)
          * the card's damage to each, dealt at once, one event ("Whenever a
          * source you control deals damage" triggers once, CR 603.2c) */
         bool damage = !env->duration;
-        for (const node *i = s->a->a; i && damage; i = i->next)
-            damage = i->kind == N_ACTION && meaning_verb(i) == FX_VERB_DEAL_DAMAGE && i->a && is_self(i->a);
+        for (const node *i = s->a->a; i && damage; i = i->next) {
+            const ir_instr *dealt = cg_ir_instr(u, IR_DAMAGE, i);     /* the card IR's damage of the step */
+            damage = dealt && dealt->subject && dealt->subject->kind == IR_SEL_SELF;
+        }
         if (damage)
             ctx_call(u, "cardrt_fx_at_once", u->cg->i32, (LLVMValueRef[]){ cg_i1(u->cg, true) }, 1);
         /* A duration at the end that every step shares is in each step's
