@@ -459,6 +459,11 @@ LLVMValueRef cg_spells_cast_of(unit *u, LLVMValueRef players, const node *np, LL
 LLVMValueRef cg_count_with(unit *u, const node *what, ir_qual_kind how, const node *arg);
 /* A condition as an i1: "you control an artifact", "you have 10 or less life". */
 LLVMValueRef cg_condition(unit *u, const node *clause);
+/* The IR condition C that no words of its ability say, a keyword's rule
+ * (boast's "this creature attacked this turn", CR 702.142a of the current
+ * rules): a description of the ability's own object, as an i1; NULL after
+ * reporting another (cg_ircond.c). */
+LLVMValueRef cg_ir_condition_unsaid(unit *u, const ir_condition *c);
 /* bool holds(game, source) for CLAUSE, or NULL after reporting. */
 LLVMValueRef cg_holds_fn(unit *u, const node *clause);
 /* bool holds(game, source), true when CLAUSE does not hold ("unless ..."). */

@@ -807,14 +807,15 @@ static LLVMValueRef before_attackers_fn(unit *u)
     return cg_end_fn(u, LLVMBuildAnd(u->b, mine, early, ""), &save);
 }
 
-/* A condition function: all of CONDS hold. */
-static LLVMValueRef holds_all_fn(unit *u, const node *const *conds, unsigned n)
+/* A condition function: all of CONDS hold (each compiled from its words,
+ * or, where the ability's words do not say it, from its card IR, ICS). */
+static LLVMValueRef holds_all_fn(unit *u, const node *const *conds, const ir_condition *const *ics, unsigned n)
 {
     cg_saved save;
     cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
     LLVMValueRef r = cg_i1(u->cg, true);
     for (unsigned i = 0; i < n && r; i++) {
-        LLVMValueRef v = cg_condition(u, conds[i]);
+        LLVMValueRef v = conds[i] ? cg_condition(u, conds[i]) : cg_ir_condition_unsaid(u, ics[i]);
         r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
     }
     LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
@@ -851,13 +852,16 @@ static bool timing_of(unit *u, const ability *ab, const ir_ability *ia, unsigned
         return !u->failed;
     }
     const node *conds[4];
+    const ir_condition *ics[4];
     unsigned n = 0;
     for (const ir_condition *c = ia->only_if; c; c = c->also) {
-        if (n == 4 || !(conds[n++] = condition_words(ab, c->range)))
+        if (n == 4)
             return cg_unsupported_at(u, c->range, "this restriction on activating");
+        ics[n] = c;
+        conds[n++] = condition_words(ab, c->range);    /* none: a keyword's rule (boast) */
     }
     if (n)
-        *condition = holds_all_fn(u, conds, n);
+        *condition = holds_all_fn(u, conds, ics, n);
     return !u->failed;
 }
 
@@ -1075,11 +1079,8 @@ static bool abilities_of(unit *u, const ability *list, LLVMValueRef *acts, unsig
         /* Boast, forecast, exhaust look like ability words, but they are
          * keywords whose rules restrict the ability (CR 702.142a, 702.57a of
          * the current rules); only the reminder text says how. */
-        if (ir_label_is_keyword(u->c, ab)) {
-            const ir_ability *labelled = cg_ir_of(u, ab);
-            if (!labelled || !labelled->once)   /* exhaust's rule is said */
-                return cg_unsupported_word(u, ab->ast, ab->label);
-        }
+        if (ir_label_is_keyword(u->c, ab) && !cg_ir_of(u, ab))     /* exhaust's and boast's rules are said */
+            return cg_no_ir(u, ab);
         if (ir_cost_modes(ab))
             return cg_unsupported(u, ab->ast, arena_printf(u->arena, "modes with an additional cost ('%s')",
                                                            ab->modes->label));

@@ -532,6 +532,14 @@ static LLVMValueRef is_holds(unit *u, const node *words, const ir_condition *c)
     return !v ? NULL : c->or_else ? LLVMBuildOr(u->b, r, v, "") : LLVMBuildAnd(u->b, r, v, "");
 }
 
+LLVMValueRef cg_ir_condition_unsaid(unit *u, const ir_condition *c)
+{
+    if (c->kind != IR_CONDITION_IS || !c->of || c->of->kind != IR_SEL_SELF || !c->filter || c->negated
+        || c->or_else || c->also)
+        return cg_unsupported_at(u, c->range, "this restriction on activating"), NULL;
+    return ir_object_holds(u, c->of, NULL, is_test, c->filter);
+}
+
 /* What the `player` condition of a player P counts, compared as it says:
  * its `stat` of P ("life", "hand": cards in hand, "controls": the
  * permanents `which` accepts that P controls, ...). */

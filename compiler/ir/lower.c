@@ -849,8 +849,8 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     }
     /* boast, forecast, exhaust: keywords whose rules restrict the ability,
      * said only by their reminder text (abilities_of in cg_ability.c) */
-    bool label_once = ir_label_once(l->card, ab);
-    if (ir_label_is_keyword(l->card, ab) && !label_once)
+    bool label_once = ir_label_once(l->card, ab), boast = ir_label_boast(ab);
+    if (ir_label_is_keyword(l->card, ab) && !label_once && !boast)
         refuse(l, NULL, arena_printf(l->a, "the keyword '%s'", ab->label));
     if (ir_cost_modes(ab))
         refuse(l, NULL, arena_printf(l->a, "modes with an additional cost ('%s')", ab->modes->label));
@@ -861,6 +861,16 @@ static ir_ability *lower_ability(lower *l, const ability *ab)
     case AB_ACTIVATED:
         out->kind = IR_AB_ACTIVATED;
         out->once = label_once;     /* "Exhaust — ..." */
+        if (boast) {                /* "Boast — ...": only if this creature attacked this turn and
+                                     * only once each turn (CR 702.142a of the current rules) */
+            out->once_each_turn = true;
+            ir_condition *attacked = alloc(l, sizeof *attacked);
+            attacked->kind = IR_CONDITION_IS;
+            attacked->range = ab->range;
+            attacked->of = sel_new(l, IR_SEL_SELF, ab->range);
+            attacked->filter = status_filter(l, "attacked_this_turn", ab->range);
+            out->only_if = attacked;
+        }
         out->costs = ab->loyalty ? lower_loyalty(l, ast->a) : lower_costs(l, ast->a);
         l->costs = out->costs;      /* kept if the rest of it is refused (ir_refusal) */
         works_in(l, ab, out);

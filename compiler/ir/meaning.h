@@ -1352,6 +1352,10 @@ bool ir_label_is_keyword(const card *c, const ability *ab);
  * text "(Activate each exhaust ability only once.)" (CR 702.177a of the
  * current rules): the rule an exhaust ability has, activated only once? */
 bool ir_label_once(const card *c, const ability *ab);
+/* Is AB an activated ability labelled "Boast —" (CR 702.142a of the
+ * current rules): activated only if its permanent attacked this turn and
+ * only once each turn, as its reminder text says? */
+bool ir_label_boast(const ability *ab);
 /* AB's modes each have an additional cost ("+ {1} — ...", a spree card's,
  * CR 702.172a of the current rules). */
 bool ir_cost_modes(const ability *ab);

@@ -154,6 +154,11 @@ bool ir_label_is_keyword(const card *c, const ability *ab)
     return false;
 }
 
+bool ir_label_boast(const ability *ab)
+{
+    return ab->kind == AB_ACTIVATED && ab->label && strcmp(ab->label, "Boast") == 0;
+}
+
 bool ir_label_once(const card *c, const ability *ab)
 {
     if (ab->kind != AB_ACTIVATED || !ab->label || !ir_label_is_keyword(c, ab))
