@@ -34,36 +34,50 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
     ctx_call(u, "cardrt_fx_effect", cg->i32, a, 5);
 }
 
-/* The duration among an action's modifiers: none (for the rest of the
- * game), "until end of turn" ("this turn"), "until end of combat" ("this
- * combat"), "until your next turn", "for as long as ...". */
-bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
-                        const node **known, unsigned *nknown)
+/* The card IR instruction lowered from KEY that has the duration of its
+ * change: the first at KEY's range with one ("Creatures of the creature
+ * type of your choice get +0/+4 until end of turn": the `choose` before it
+ * has none), a `one_of`'s first choice (each choice has the duration); the
+ * first at KEY's range else; NULL when none is (its ability does not lower). */
+static const ir_instr *lasting_instr(unit *u, const node *key)
+{
+    const ir_instr *at[8];
+    unsigned n = cg_ir_instrs(u, key, at, 8);
+    for (unsigned i = 0; i < n && i < 8; i++) {
+        const ir_instr *in = at[i]->op == IR_ONE_OF && at[i]->then ? at[i]->then : at[i];
+        if (in->duration != IR_DUR_NONE)
+            return in;
+    }
+    return n ? at[0] : NULL;
+}
+
+bool cg_duration_of(unit *u, const node *key, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+                    const node **known, unsigned *nknown)
 {
     const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, FX_W_NONE);
     *holds = NULL;
     *duration = CARDRT_FOREVER;
-    if (!d)
-        return true;
-    if (!forced)
-        known[(*nknown)++] = d;
-    ir_duration dur;
+    if (d && !forced)
+        known[(*nknown)++] = d;     /* the words the instruction's duration was lowered from */
+    const ir_instr *in = lasting_instr(u, key);
+    if (!in)
+        return cg_no_ir_in(u, key, "this duration");
     static const struct { ir_duration ir; cardrt_duration rt; } timed[] = {
+        { IR_DUR_NONE, CARDRT_FOREVER }, { IR_DUR_REST_OF_GAME, CARDRT_FOREVER },   /* CR 611.2a */
         { IR_DUR_END_OF_TURN, CARDRT_UNTIL_END_OF_TURN }, { IR_DUR_END_OF_COMBAT, CARDRT_UNTIL_END_OF_COMBAT },
         { IR_DUR_YOUR_NEXT_TURN, CARDRT_UNTIL_YOUR_NEXT_TURN },
         { IR_DUR_END_OF_YOUR_NEXT_TURN, CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN },
         { IR_DUR_YOUR_NEXT_UPKEEP, CARDRT_UNTIL_YOUR_NEXT_UPKEEP },
         { IR_DUR_YOUR_NEXT_END_STEP, CARDRT_UNTIL_YOUR_NEXT_END_STEP },
     };
-    if (!meaning_duration(d, &dur))
-        return cg_unsupported(u, d, "this duration");
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++)
-        if (timed[i].ir == dur) {
+        if (timed[i].ir == in->duration) {
             *duration = (int)timed[i].rt;
             return true;
         }
-    if (dur != IR_DUR_AS_LONG_AS)
-        return cg_unsupported(u, d, "this duration");
+    if (in->duration != IR_DUR_AS_LONG_AS || !d)
+        return cg_unsupported(u, d ? d : key, "this duration");
+    /* "for as long as ...": the condition's words (cg_lasting finds its IR) */
     return cg_lasting(u, d->a, duration, holds);
 }
 
@@ -154,14 +168,14 @@ static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, L
 
 
 /* The continuous effect of CH[0..N) on what action A's subject names, for
- * its duration (or the one before the clause); KNOWN are its modifiers
- * read so far. */
-static bool effect_on_subject(unit *u, const node *a, const act_env *env, const change *ch, unsigned n,
-                              const node **known, unsigned nk)
+ * the duration of KEY's card IR instruction (cg_duration_of); KNOWN are A's
+ * modifiers read so far. */
+static bool effect_on_subject(unit *u, const node *key, const node *a, const act_env *env, const change *ch,
+                              unsigned n, const node **known, unsigned nk)
 {
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, key, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     int s = cg_sel_of(u, a->a);
     if (s < 0)
@@ -202,7 +216,7 @@ static bool players_gain(unit *u, const node *a, const act_env *env, const chang
         return cg_unsupported(u, a->b, "a player gaining this ability");
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, a, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     if (duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
         || duration == CARDRT_AS_LONG_AS)
@@ -241,7 +255,7 @@ static bool pump_each_defending(unit *u, const node *a, const act_env *env, chan
     codegen *cg = u->cg;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, a, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     ir_filter any = *theirs;
     any.controller = IR_CTRL_ANY;
@@ -375,7 +389,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
     } else {
         return cg_no_ir_in(u, a->b ? a->b : a, "this change");     /* (a P/T change the card IR does not say) */
     }
-    return effect_on_subject(u, a, env, ch, n, known, nk);
+    return effect_on_subject(u, a, a, env, ch, n, known, nk);
 }
 
 /* "Target creature becomes 0/1 until end of turn", "... becomes white",
@@ -403,12 +417,12 @@ bool cg_become(unit *u, const node *a, act_env *env)
         ch[0] = (change){ .kind = CARDRT_COPY,
                           .value = ctx_call(u, "cardrt_sel_first_object", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
                           .abilities = except };
-        return effect_on_subject(u, a, env, ch, 1, known, nk);
+        return effect_on_subject(u, a, a, env, ch, 1, known, nk);
     }
     if (!cg_become_changes(u, a, env->next, true, ch, &n, known, &nk))
         return false;
     env->skip_next = cg_still_types(u, env->next) != 0;
-    return effect_on_subject(u, a, env, ch, n, known, nk);
+    return effect_on_subject(u, a, a, env, ch, n, known, nk);
 }
 
 /* The runtime's card type bits of TYPES (bits 1 << ir_card_type); 0 when
@@ -597,12 +611,13 @@ bool cg_die_exile(unit *u, const node *what)
 }
 
 /* The duration of action A's change ("until end of turn", "for as long as
- * ..."), which must be its only modifier: *DURATION, and *HOLDS for "as long as". */
-static bool lasting_of(unit *u, const node *a, act_env *env, int *duration, LLVMValueRef *holds)
+ * ..."), which must be its only modifier, from the card IR instruction of
+ * KEY (cg_duration_of): *DURATION, and *HOLDS for "as long as". */
+static bool lasting_of(unit *u, const node *key, const node *a, act_env *env, int *duration, LLVMValueRef *holds)
 {
     const node *known[2];
     unsigned nk = 0;
-    return cg_duration_of(u, a, env->duration, duration, holds, known, &nk) && cg_only_mods(u, a, known, nk);
+    return cg_duration_of(u, key, a, env->duration, duration, holds, known, &nk) && cg_only_mods(u, a, known, nk);
 }
 
 /* "Until end of turn, you gain control of target creature." */
@@ -612,7 +627,7 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
     LLVMValueRef holds;
     if (a->a && !cg_is_you(a->a) && ir_several_players(a->a))
         return cg_unsupported(u, a->a, "another player gaining control");
-    if (!lasting_of(u, a, env, &duration, &holds))
+    if (!lasting_of(u, a, a, env, &duration, &holds))
         return false;
     int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
     if (who < -1)
@@ -647,7 +662,7 @@ bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
 {
     int duration;
     LLVMValueRef holds;
-    if (!lasting_of(u, a, env, &duration, &holds))
+    if (!lasting_of(u, a, a, env, &duration, &holds))
         return false;
     int s = cg_sel_of(u, a->a);
     if (s < 0)
@@ -673,13 +688,14 @@ bool cg_switch_pt(unit *u, const node *a, act_env *env)
     return true;
 }
 
-/* A rule against casting the spells CC describes, until end of turn, for
- * the players it names or one player a selection holds. */
-static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)
+/* A rule against casting the spells CC (of the restriction NEG)
+ * describes, until end of turn, for the players it names or one player a
+ * selection holds. */
+static bool cant_cast(unit *u, const node *neg, const fx_cant_cast *cc, act_env *env)
 {
     int duration;
     LLVMValueRef holds;
-    if (!lasting_of(u, cc->act, env, &duration, &holds))
+    if (!lasting_of(u, neg, cc->act, env, &duration, &holds))
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, cc->act, "a restriction for the rest of the game");
@@ -737,7 +753,7 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
             known[nk++] = d;
         duration = CARDRT_FOREVER;
         how |= CARDRT_MAY_IN_EXILE;
-    } else if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)) {
+    } else if (!cg_duration_of(u, mp->act, mp->act, env->duration, &duration, &holds, known, &nk)) {
         return false;
     } else if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL) {
         return cg_unsupported(u, mp->act, "a permission without a duration");
@@ -824,7 +840,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
      * can't cast instant or sorcery spells this turn" */
     fx_cant_cast cc;
     if (meaning_cant_cast(neg, &cc))
-        return cant_cast(u, &cc, env);
+        return cant_cast(u, neg, &cc, env);
     /* "Target creature can't be the target of spells or abilities your
      * opponents control this turn" (CR 415) */
     const node *untargetable, *timed_target, *by = meaning_cant_be_targeted(neg, &untargetable, &timed_target);
@@ -837,7 +853,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         change ch = { .kind = CARDRT_RULE_CHANGE,
                       .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies) };
         const node *known[1];
-        return effect_on_subject(u, neg->a, env, &ch, 1, known, 0);
+        return effect_on_subject(u, neg, neg->a, env, &ch, 1, known, 0);
     }
     /* "Target creature can't be blocked by Walls this turn", "~ can't be
      * blocked this turn except by creatures with haste": blocks of the
@@ -852,7 +868,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         change ch = { .kind = CARDRT_RULE_CHANGE,
                       .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_BLOCKED_THIS, applies) };
         const node *known[2] = { by_blocker };
-        return effect_on_subject(u, a, env, &ch, 1, known, 1);
+        return effect_on_subject(u, neg, a, env, &ch, 1, known, 1);
     }
     /* "That creature doesn't untap during its controller's untap step for as
      * long as ~ remains tapped" */
@@ -916,7 +932,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     }
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, neg, a, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     if (no_prevention) {
         if (duration != CARDRT_UNTIL_END_OF_TURN)
@@ -980,9 +996,10 @@ bool cg_detain(unit *u, const node *a)
 /* "Target creature attacks this turn if able", "blocks ~ this turn if
  * able" (requirements, CR 508.1d, 509.1c), "~ must be blocked this turn if
  * able", "~ can attack this turn as though it didn't have defender": a rule
- * for the objects the subject names, for the duration (meaning_timed_rule).
+ * for the objects the subject names, for the duration of the statement S's
+ * card IR instruction (meaning_timed_rule).
  * A creature it must block is ~ itself, or any attacker. */
-bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env)
+bool cg_timed_rule(unit *u, const node *s, const fx_timed *t, act_env *env)
 {
     static const cardrt_rule_kind kinds[] = {
         [FX_TRULE_MUST_ATTACK] = CARDRT_RULE_MUST_ATTACK, [FX_TRULE_MUST_BLOCK] = CARDRT_RULE_MUST_BLOCK,
@@ -1000,5 +1017,5 @@ bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env)
         ch.rule = cg_rule_applies_const(u, kinds[t->rule], applies);
     }
     const node *known[2] = { t->modifier };
-    return effect_on_subject(u, t->act, env, &ch, 1, known, t->modifier ? 1 : 0);
+    return effect_on_subject(u, s, t->act, env, &ch, 1, known, t->modifier ? 1 : 0);
 }

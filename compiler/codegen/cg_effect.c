@@ -1035,8 +1035,9 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         return cg_delayed(u, s->b, c, cg_delay_of(c));
     /* "Until end of turn, target creature gets +2/+2 and gains trample":
      * the card IR's instructions of the actions, each with the duration
-     * (lowering gives each the sentence's); the sentence's words for it
-     * are still what the actions' continuous effects read (cg_duration_of) */
+     * (lowering gives each the sentence's, which the actions' continuous
+     * effects take, cg_duration_of; the words of "for as long as ...", its
+     * condition, are still read from the sentence) */
     const ir_instr *lasting = how == FX_W_FOR && c ? cg_ir_instr_in(u, s->b) : NULL;
     if (lasting && lasting->duration != IR_DUR_NONE) {
         act_env inner = { env->next, false, c };
@@ -1247,7 +1248,7 @@ static bool statement(unit *u, const node *s, act_env *env)
     fx_timed timed;
     if (meaning_timed_rule(s, &timed)) {       /* "Target creature attacks this turn if able" */
         u->rule_after = u->last_verb;   /* "Each creature dealt damage this way attacks ..." */
-        bool ok = cg_timed_rule(u, &timed, env);   /* "A creature dealt damage this way can't ...": the one before */
+        bool ok = cg_timed_rule(u, s, &timed, env);   /* "A creature dealt damage this way can't ...": the one before */
         u->rule_after = FX_VERB_NONE;
         u->last_verb = FX_VERB_NONE;
         u->last_act = NULL;

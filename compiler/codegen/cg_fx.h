@@ -247,9 +247,12 @@ int cg_most_players(unit *u, const node *np, const fx_more *m);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */
 
-/* The duration among an action's modifiers (or FORCED): CARDRT_FOREVER,
- * CARDRT_UNTIL_END_OF_TURN, CARDRT_AS_LONG_AS with its *HOLDS function. */
-bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+/* The duration of the change of KEY's card IR instruction (the phrase it
+ * was lowered from; cg_no_ir_in when there is none): CARDRT_FOREVER,
+ * CARDRT_UNTIL_END_OF_TURN, ..., CARDRT_AS_LONG_AS with its *HOLDS function
+ * of the "for as long as" words among action A's modifiers (or FORCED, said
+ * before the clause); those words added to KNOWN[*NKNOWN]. */
+bool cg_duration_of(unit *u, const node *key, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
                     const node **known, unsigned *nknown);
 /* "gets +3/+3", "gains flying"; "becomes a 3/3 creature"; "gain control of";
  * "can't block this turn". */
@@ -343,7 +346,7 @@ bool cg_lose_all_abilities(unit *u, const node *a, act_env *env);
 /* "Switch target creature's power and toughness until end of turn". */
 bool cg_switch_pt(unit *u, const node *a, act_env *env);
 bool cg_restriction(unit *u, const node *neg, act_env *env);
-bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env);
+bool cg_timed_rule(unit *u, const node *s, const fx_timed *t, act_env *env);
 /* "You may play that card this turn" (meaning_may_play). */
 bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env);
 

@@ -90,7 +90,7 @@ static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part ba
         known[nk++] = pv.divided;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, x, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
+    if (!cg_duration_of(u, a, x, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
         return false;
     if (duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, x, "this duration of a prevention effect");
@@ -150,7 +150,7 @@ bool cg_next_time_prevent(unit *u, const node *s)
     unsigned nk = 1;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, d, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, d, known, nk))
+    if (!cg_duration_of(u, s, d, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, d, known, nk))
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, d, "this duration of a prevention effect");
@@ -183,7 +183,7 @@ static bool next_time_redirect(unit *u, const node *s, const fx_next_redirect *r
     unsigned nk = 1;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, r->would, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, r->would, known, nk))
+    if (!cg_duration_of(u, s, r->would, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, r->would, known, nk))
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, r->would, "this duration of a redirection effect");

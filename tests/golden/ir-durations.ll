@@ -1,0 +1,675 @@
+; ModuleID = 'stdout'
+source_filename = "stdout"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%cardrt_target_spec = type { ptr, i32, i32, ptr, i32, i32, i8, i8, i32, i8, ptr, i32, i32, i32 }
+%cardrt_card_def = type { ptr, ptr, i32, i32, i32, [8 x ptr], i8, i32, i32, i32, i64, ptr, i32, ptr, ptr, i32, ptr, i32, ptr, i32, i32, i32, i32, ptr, i32, ptr, ptr, i32, ptr, i8, ptr, i32, ptr, ptr, i32, i8, i32, i32 }
+%cardrt_trigger_def = type { ptr, ptr, ptr, ptr, i32, ptr, i32, i32, i32, i32, i32, i32, i8, ptr }
+%cardrt_rule = type { i32, i32, i32, i8, i8, ptr, i32, i8, i32, i32, i32, ptr, i32, i8, ptr, i8, ptr, [6 x i32], i8 }
+%cardrt_cost = type { i32, i32, ptr, i32, ptr }
+%cardrt_activated_def = type { ptr, ptr, ptr, i32, ptr, i32, ptr, i8, i32, i32, i32, i32, i32, ptr }
+%cardrt_registry = type { i32, i32, ptr }
+%cardrt_change = type { i32, i32, i64, i32, i32, ptr, ptr }
+
+@.str = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str, i32 1, i32 1, ptr @cardc.legal.0, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.1 = private unnamed_addr constant [12 x i8] c"Test Growth\00"
+@.str.2 = private unnamed_addr constant [4 x i8] c"{G}\00"
+@cardc.card.2 = internal constant %cardrt_card_def { ptr @.str.1, ptr @.str.2, i32 16, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets, i32 1, ptr @cardc.effect.1, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.3 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.4 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.3, i32 1, i32 1, ptr @cardc.legal.3, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.5 = private unnamed_addr constant [10 x i8] c"Test Ward\00"
+@.str.6 = private unnamed_addr constant [7 x i8] c"{1}{W}\00"
+@cardc.card.5 = internal constant %cardrt_card_def { ptr @.str.5, ptr @.str.6, i32 1, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.4, i32 1, ptr @cardc.effect.4, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.7 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.8 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.7, i32 1, i32 1, ptr @cardc.legal.6, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.9 = private unnamed_addr constant [12 x i8] c"Test Charge\00"
+@.str.10 = private unnamed_addr constant [4 x i8] c"{R}\00"
+@cardc.card.8 = internal constant %cardrt_card_def { ptr @.str.9, ptr @.str.10, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.8, i32 1, ptr @cardc.effect.7, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.11 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.12 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.11, i32 1, i32 1, ptr @cardc.legal.9, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.13 = private unnamed_addr constant [11 x i8] c"Test Rally\00"
+@.str.14 = private unnamed_addr constant [7 x i8] c"{1}{G}\00"
+@cardc.card.11 = internal constant %cardrt_card_def { ptr @.str.13, ptr @.str.14, i32 16, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.12, i32 1, ptr @cardc.effect.10, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.15 = private unnamed_addr constant [13 x i8] c"Test Kinship\00"
+@.str.16 = private unnamed_addr constant [7 x i8] c"{2}{G}\00"
+@cardc.card.14 = internal constant %cardrt_card_def { ptr @.str.15, ptr @.str.16, i32 16, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.12, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.17 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.18 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.17, i32 1, i32 1, ptr @cardc.legal.15, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.19 = private unnamed_addr constant [15 x i8] c"+1/-1 or -1/+1\00"
+@.str.20 = private unnamed_addr constant [11 x i8] c"Test Twist\00"
+@.str.21 = private unnamed_addr constant [4 x i8] c"{U}\00"
+@cardc.card.17 = internal constant %cardrt_card_def { ptr @.str.20, ptr @.str.21, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.18, i32 1, ptr @cardc.effect.16, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.22 = private unnamed_addr constant [9 x i8] c"artifact\00"
+@cardc.targets.23 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.22, i32 1, i32 1, ptr @cardc.legal.19, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.24 = private unnamed_addr constant [117 x i8] c"When Test Squatter enters the battlefield, gain control of target artifact for as long as you control Test Squatter.\00"
+@.str.25 = private unnamed_addr constant [4 x i8] c"Orc\00"
+@.str.26 = private unnamed_addr constant [14 x i8] c"Test Squatter\00"
+@.str.27 = private unnamed_addr constant [10 x i8] c"{2}{R}{R}\00"
+@cardc.triggers = internal constant [1 x %cardrt_trigger_def] [%cardrt_trigger_def { ptr @.str.24, ptr @cardc.match.18, ptr null, ptr @cardc.targets.23, i32 1, ptr @cardc.effect.20, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }]
+@cardc.card.21 = internal constant %cardrt_card_def { ptr @.str.26, ptr @.str.27, i32 8, i32 2, i32 0, [8 x ptr] [ptr @.str.25, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 2, i32 3, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr @cardc.triggers, i32 1, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.28 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.29 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.28, i32 1, i32 1, ptr @cardc.legal.22, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.30 = private unnamed_addr constant [14 x i8] c"Test Threaten\00"
+@.str.31 = private unnamed_addr constant [7 x i8] c"{2}{R}\00"
+@cardc.card.24 = internal constant %cardrt_card_def { ptr @.str.30, ptr @.str.31, i32 8, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.29, i32 1, ptr @cardc.effect.23, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.32 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.33 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.32, i32 1, i32 1, ptr @cardc.legal.25, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.34 = private unnamed_addr constant [12 x i8] c"Test Fright\00"
+@.str.35 = private unnamed_addr constant [4 x i8] c"{R}\00"
+@cardc.card.27 = internal constant %cardrt_card_def { ptr @.str.34, ptr @.str.35, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.33, i32 1, ptr @cardc.effect.26, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.36 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.37 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.36, i32 1, i32 1, ptr @cardc.legal.28, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@cardc.rule = internal constant %cardrt_rule { i32 12, i32 0, i32 0, i8 0, i8 0, ptr null, i32 0, i8 0, i32 0, i32 0, i32 0, ptr null, i32 0, i8 0, ptr null, i8 0, ptr null, [6 x i32] zeroinitializer, i8 0 }
+@.str.38 = private unnamed_addr constant [11 x i8] c"Test Taunt\00"
+@.str.39 = private unnamed_addr constant [4 x i8] c"{R}\00"
+@cardc.card.30 = internal constant %cardrt_card_def { ptr @.str.38, ptr @.str.39, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.37, i32 1, ptr @cardc.effect.29, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.40 = private unnamed_addr constant [7 x i8] c"player\00"
+@cardc.targets.41 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.40, i32 1, i32 1, ptr @cardc.legal.31, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@cardc.rule.42 = internal constant %cardrt_rule { i32 30, i32 2, i32 0, i8 0, i8 0, ptr @cardc.match.33, i32 0, i8 0, i32 0, i32 0, i32 0, ptr null, i32 0, i8 0, ptr null, i8 0, ptr null, [6 x i32] zeroinitializer, i8 0 }
+@.str.43 = private unnamed_addr constant [13 x i8] c"Test Silence\00"
+@.str.44 = private unnamed_addr constant [4 x i8] c"{W}\00"
+@cardc.card.34 = internal constant %cardrt_card_def { ptr @.str.43, ptr @.str.44, i32 1, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.41, i32 1, ptr @cardc.effect.32, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.45 = private unnamed_addr constant [9 x i8] c"Test Fog\00"
+@.str.46 = private unnamed_addr constant [4 x i8] c"{G}\00"
+@cardc.card.36 = internal constant %cardrt_card_def { ptr @.str.45, ptr @.str.46, i32 16, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.35, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.47 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.48 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.47, i32 1, i32 1, ptr @cardc.legal.37, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@cardc.costs = internal constant [1 x %cardrt_cost] zeroinitializer
+@.str.49 = private unnamed_addr constant [119 x i8] c"{T}: Tap target creature. It doesn't untap during its controller's untap step for as long as Test Lyre remains tapped.\00"
+@.str.50 = private unnamed_addr constant [10 x i8] c"Test Lyre\00"
+@.str.51 = private unnamed_addr constant [4 x i8] c"{3}\00"
+@cardc.activated = internal constant [1 x %cardrt_activated_def] [%cardrt_activated_def { ptr @.str.49, ptr null, ptr @cardc.costs, i32 1, ptr @cardc.targets.48, i32 1, ptr @cardc.effect.38, i8 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null }]
+@cardc.card.40 = internal constant %cardrt_card_def { ptr @.str.50, ptr @.str.51, i32 0, i32 1, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr @cardc.activated, i32 1, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [13 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 13, ptr @cardc.cards }
+
+define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+declare i32 @cardrt_types(ptr, i32)
+
+define internal void @cardc.effect.1(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 6, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 0, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 3, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 3, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr null, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+declare void @cardrt_sel_target(ptr, i32, i32)
+
+declare i32 @cardrt_fx_effect(ptr, i32, ptr, i32, i32, ptr)
+
+define internal i1 @cardc.legal.3(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.4(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 3, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 512, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr null, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 4, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.legal.6(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.7(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 6, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 0, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 2, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr null, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 3, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.legal.9(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.10(ptr %0) {
+entry:
+  %changes1 = alloca [1 x %cardrt_change], align 8
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 6, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 0, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 2, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 2, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr null, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  %10 = getelementptr [1 x %cardrt_change], ptr %changes1, i32 0, i32 0
+  %11 = getelementptr inbounds %cardrt_change, ptr %10, i32 0, i32 0
+  store i32 3, ptr %11, align 4
+  %12 = getelementptr inbounds %cardrt_change, ptr %10, i32 0, i32 1
+  store i32 0, ptr %12, align 4
+  %13 = getelementptr inbounds %cardrt_change, ptr %10, i32 0, i32 2
+  store i64 8, ptr %13, align 8
+  %14 = getelementptr inbounds %cardrt_change, ptr %10, i32 0, i32 3
+  store i32 0, ptr %14, align 4
+  %15 = getelementptr inbounds %cardrt_change, ptr %10, i32 0, i32 4
+  store i32 0, ptr %15, align 4
+  %16 = getelementptr inbounds %cardrt_change, ptr %10, i32 0, i32 5
+  store ptr null, ptr %16, align 8
+  %17 = getelementptr inbounds %cardrt_change, ptr %10, i32 0, i32 6
+  store ptr null, ptr %17, align 8
+  %18 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes1, i32 1, i32 0, ptr null)
+  ret void
+}
+
+define internal void @cardc.effect.12(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  %1 = call i32 @cardrt_fx_choose_for_source(ptr %0, i32 1)
+  call void @cardrt_sel_objects(ptr %0, i32 0, ptr @cardc.affects.13, i32 4)
+  %2 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %3 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 0
+  store i32 6, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 1
+  store i32 0, ptr %4, align 4
+  %5 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 2
+  store i64 0, ptr %5, align 8
+  %6 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 3
+  store i32 2, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 4
+  store i32 2, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 5
+  store ptr null, ptr %8, align 8
+  %9 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 6
+  store ptr null, ptr %9, align 8
+  %10 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+declare i32 @cardrt_fx_choose_for_source(ptr, i32)
+
+define internal i1 @cardc.affects.13(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 2
+  %5 = icmp eq i32 %4, 2
+  %6 = and i1 true, %5
+  %7 = or i1 false, %6
+  %8 = call ptr @cardrt_chosen_type(ptr %0, i32 %1)
+  %9 = call i1 @cardrt_has_subtype(ptr %0, i32 %2, ptr %8)
+  %10 = and i1 true, %9
+  %11 = and i1 %7, %10
+  ret i1 %11
+}
+
+declare ptr @cardrt_chosen_type(ptr, i32)
+
+declare i1 @cardrt_has_subtype(ptr, i32, ptr)
+
+declare void @cardrt_sel_objects(ptr, i32, ptr, i32)
+
+define internal i1 @cardc.legal.15(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.16(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  %1 = call i32 @cardrt_fx_choose_action(ptr %0, i32 2, ptr @.str.19)
+  %2 = icmp eq i32 %1, 0
+  %3 = icmp eq i32 %1, 1
+  %4 = select i1 %3, i32 -1, i32 1
+  %5 = select i1 %3, i32 1, i32 -1
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %6 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %7 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 0
+  store i32 6, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 1
+  store i32 0, ptr %8, align 4
+  %9 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 2
+  store i64 0, ptr %9, align 8
+  %10 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 3
+  store i32 %4, ptr %10, align 4
+  %11 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 4
+  store i32 %5, ptr %11, align 4
+  %12 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 5
+  store ptr null, ptr %12, align 8
+  %13 = getelementptr inbounds %cardrt_change, ptr %6, i32 0, i32 6
+  store ptr null, ptr %13, align 8
+  %14 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+declare i32 @cardrt_fx_choose_action(ptr, i32, ptr)
+
+define internal i1 @cardc.match.18(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 4
+  %object = load i32, ptr %4, align 4
+  %5 = icmp eq i32 %kind, 0
+  %6 = getelementptr i8, ptr %2, i32 32
+  %to = load i32, ptr %6, align 4
+  %7 = icmp eq i32 %to, 2
+  %8 = and i1 %5, %7
+  %9 = icmp eq i32 %object, %1
+  %10 = and i1 %8, %9
+  %11 = and i1 %10, true
+  ret i1 %11
+}
+
+define internal i1 @cardc.legal.19(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 1
+  %8 = icmp eq i32 %7, 1
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.20(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_ctx_controller(ptr %0)
+  %2 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %3 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 0
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 1
+  store i32 %1, ptr %4, align 4
+  %5 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 2
+  store i64 0, ptr %5, align 8
+  %6 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 3
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 4
+  store i32 0, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 5
+  store ptr null, ptr %8, align 8
+  %9 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 6
+  store ptr null, ptr %9, align 8
+  %10 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 6, ptr null)
+  ret void
+}
+
+declare i32 @cardrt_ctx_controller(ptr)
+
+define internal i1 @cardc.legal.22(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.23(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_ctx_controller(ptr %0)
+  %2 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %3 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 0
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 1
+  store i32 %1, ptr %4, align 4
+  %5 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 2
+  store i64 0, ptr %5, align 8
+  %6 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 3
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 4
+  store i32 0, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 5
+  store ptr null, ptr %8, align 8
+  %9 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 6
+  store ptr null, ptr %9, align 8
+  %10 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 1, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.legal.25(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.26(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 3, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 1073741824, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr null, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.legal.28(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.29(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 15, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 0, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr @cardc.rule, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.legal.31(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = and i1 %5, true
+  %7 = and i1 %4, false
+  %legal = or i1 %7, %6
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.32(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_player_rule(ptr %0, ptr @cardc.rule.42, i32 0, i32 0)
+  ret void
+}
+
+define internal i1 @cardc.match.33(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 4
+  %object = load i32, ptr %3, align 4
+  %4 = call i32 @cardrt_types(ptr %0, i32 %object)
+  %5 = and i32 %4, 2
+  %6 = icmp eq i32 %5, 2
+  %7 = and i1 true, %6
+  %8 = or i1 false, %7
+  %9 = call i32 @cardrt_types(ptr %0, i32 %object)
+  %10 = and i32 %9, 8
+  %11 = icmp eq i32 %10, 0
+  %12 = and i1 %8, %11
+  %13 = and i1 %12, true
+  %14 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %14, align 4
+  %15 = icmp eq i32 %kind, 1
+  %16 = and i1 %15, %13
+  ret i1 %16
+}
+
+declare i32 @cardrt_fx_player_rule(ptr, ptr, i32, i32)
+
+define internal void @cardc.effect.35(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_fx_prevent(ptr %0, i32 -1, ptr null, i32 -1, ptr null, i1 true, i32 -1, i32 0)
+  ret void
+}
+
+declare i32 @cardrt_fx_prevent(ptr, i32, ptr, i32, ptr, i1, i32, i32)
+
+define internal i1 @cardc.legal.37(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.38(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_tap(ptr %0, i32 0, i1 true)
+  %2 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %3 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 0
+  store i32 3, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 1
+  store i32 0, ptr %4, align 4
+  %5 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 2
+  store i64 4294967296, ptr %5, align 8
+  %6 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 3
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 4
+  store i32 0, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 5
+  store ptr null, ptr %8, align 8
+  %9 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 6
+  store ptr null, ptr %9, align 8
+  %10 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 2, ptr @cardc.holds.39)
+  ret void
+}
+
+declare i32 @cardrt_fx_tap(ptr, i32, i1)
+
+define internal i1 @cardc.holds.39(ptr %0, i32 %1) {
+entry:
+  %2 = call i1 @cardrt_is_tapped(ptr %0, i32 %1)
+  ret i1 %2
+}
+
+declare i1 @cardrt_is_tapped(ptr, i32)
