@@ -803,7 +803,7 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
         cg_bind(u, obj, linked);
         cg_bind(u, what, linked);
     }
-    act_env later = { NULL, false, NULL };
+    act_env later = { NULL, false, false };
     bool ok;
     if (exile_until) {          /* back where it was exiled from (CR 610.3 of the current rules) */
         ctx_call(u, "cardrt_fx_return_exiled", cg->i32, (LLVMValueRef[]){ i32(u, linked) }, 1);
@@ -982,7 +982,7 @@ static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env
     if (in->zone == IR_ZONE_GRAVEYARD)
         return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
     const node *instead, *to = ir_countered_instead_of(env->next, &instead);
-    act_env e = { NULL, false, NULL };
+    act_env e = { NULL, false, false };
     u->countering = true;
     bool ok = gen_verb(u, without(u, to, instead), &e);
     if (ok && u->countering)
@@ -1155,9 +1155,9 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return true;
     }
     case FX_VERB_PREVENT:
-        return cg_prevent(u, a, env->duration);
+        return cg_prevent(u, a);
     case FX_VERB_DEALT_DAMAGE:
-        return cg_redirect(u, a, env->duration);
+        return cg_redirect(u, a);
     case FX_VERB_DESTROY:
     case FX_VERB_DEAL_DAMAGE:
     case FX_VERB_REGENERATE:
@@ -1199,11 +1199,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (a->a && ir_base_pt_of(a->b))   /* "has base power and toughness 4/4", "has base power 0" */
             return cg_become(u, a, env);  /* layer 7b, as "becomes 4/4" */
         if (meaning_has_for_a_while(a))
-            return cg_pump(u, a, env);    /* "has shroud for as long as ~ remains tapped": as "gains" */
+            return cg_pump(u, a);    /* "has shroud for as long as ~ remains tapped": as "gains" */
         ir_who players;
         int n;
         const node *timed;
-        if (!env->duration && ir_player_rule_of(a, &players, &n, &timed) == IR_PRULE_MAX_HAND_SIZE)
+        if (!env->timed && ir_player_rule_of(a, &players, &n, &timed) == IR_PRULE_MAX_HAND_SIZE)
             return cg_restriction(u, a, env);   /* "You have no maximum hand size for the rest of the game" */
         break;
     }
@@ -1215,11 +1215,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return gen_get_counters(u, a);
         if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD
                      || (v == FX_VERB_GAIN && ir_keyword_choice_of(a->b))))     /* "gain that ability" */
-            return cg_pump(u, a, env);
+            return cg_pump(u, a);
         break;
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
         if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
-            return cg_pump(u, a, env);
+            return cg_pump(u, a);
         break;
     case FX_VERB_GET_ENERGY:
         return cg_get_energy(u, a);
@@ -1236,9 +1236,9 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return cg_remove_counters(u, a);
         break;
     case FX_VERB_GAIN_CONTROL:
-        return cg_gain_control(u, a, env);
+        return cg_gain_control(u, a);
     case FX_VERB_LOSE_ALL_ABILITIES:
-        return a->a && !a->b ? cg_lose_all_abilities(u, a, env) : cg_unsupported(u, a, "losing this");
+        return a->a && !a->b ? cg_lose_all_abilities(u, a) : cg_unsupported(u, a, "losing this");
     case FX_VERB_IS:
         if (meaning_is_becoming(a))     /* "That creature is a black Zombie in addition to ..." */
             return cg_become(u, a, env);

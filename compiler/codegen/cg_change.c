@@ -51,17 +51,32 @@ static const ir_instr *lasting_instr(unit *u, const node *key)
     return n ? at[0] : NULL;
 }
 
-bool cg_duration_of(unit *u, const node *key, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+/* The words among action A's modifiers that IN's duration was lowered
+ * from: "for as long as ..." the one of its condition (the same range), else
+ * the first duration; NULL when there are none (said before the clause:
+ * "Until end of turn, ..."). */
+static const node *duration_words(const node *a, const ir_instr *in)
+{
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION
+            && (in->duration != IR_DUR_AS_LONG_AS
+                || (in->cond && m->a && m->a->range.begin == in->cond->range.begin
+                    && m->a->range.end == in->cond->range.end)))
+            return m;
+    return NULL;
+}
+
+bool cg_duration_of(unit *u, const node *key, const node *a, int *duration, LLVMValueRef *holds,
                     const node **known, unsigned *nknown)
 {
-    const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, FX_W_NONE);
     *holds = NULL;
     *duration = CARDRT_FOREVER;
-    if (d && !forced)
-        known[(*nknown)++] = d;     /* the words the instruction's duration was lowered from */
     const ir_instr *in = lasting_instr(u, key);
     if (!in)
         return cg_no_ir_in(u, key, "this duration");
+    const node *words = duration_words(a, in);
+    if (words)
+        known[(*nknown)++] = words;
     static const struct { ir_duration ir; cardrt_duration rt; } timed[] = {
         { IR_DUR_NONE, CARDRT_FOREVER }, { IR_DUR_REST_OF_GAME, CARDRT_FOREVER },   /* CR 611.2a */
         { IR_DUR_END_OF_TURN, CARDRT_UNTIL_END_OF_TURN }, { IR_DUR_END_OF_COMBAT, CARDRT_UNTIL_END_OF_COMBAT },
@@ -75,10 +90,9 @@ bool cg_duration_of(unit *u, const node *key, const node *a, const node *forced,
             *duration = (int)timed[i].rt;
             return true;
         }
-    if (in->duration != IR_DUR_AS_LONG_AS || !d)
-        return cg_unsupported(u, d ? d : key, "this duration");
-    /* "for as long as ...": the condition's words (cg_lasting finds its IR) */
-    return cg_lasting(u, d->a, duration, holds);
+    if (in->duration != IR_DUR_AS_LONG_AS || !in->cond)
+        return cg_unsupported(u, words ? words : key, "this duration");
+    return cg_lasting(u, in->cond, words ? words->a : NULL, duration, holds);
 }
 
 /* One part of a P/T change N ("+3/+3", "+X/-X") as the card IR's
@@ -170,12 +184,12 @@ static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, L
 /* The continuous effect of CH[0..N) on what action A's subject names, for
  * the duration of KEY's card IR instruction (cg_duration_of); KNOWN are A's
  * modifiers read so far. */
-static bool effect_on_subject(unit *u, const node *key, const node *a, const act_env *env, const change *ch,
-                              unsigned n, const node **known, unsigned nk)
+static bool effect_on_subject(unit *u, const node *key, const node *a, const change *ch, unsigned n,
+                              const node **known, unsigned nk)
 {
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, key, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, key, a, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     int s = cg_sel_of(u, a->a);
     if (s < 0)
@@ -205,7 +219,7 @@ static bool names_a_player(const node *np)
  * and protection from colors a rule with those colors (702.16), each for
  * the players A's subject names; the objects it names too get the keywords
  * as any object does.  CH[0..N) are the changes keyword_list read. */
-static bool players_gain(unit *u, const node *a, const act_env *env, const change *ch, unsigned n,
+static bool players_gain(unit *u, const node *a, const change *ch, unsigned n,
                          const node **known, unsigned nk)
 {
     const uint64_t colors = CARDRT_KW(CARDRT_KW_PROT_WHITE) | CARDRT_KW(CARDRT_KW_PROT_BLUE)
@@ -216,7 +230,7 @@ static bool players_gain(unit *u, const node *a, const act_env *env, const chang
         return cg_unsupported(u, a->b, "a player gaining this ability");
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, a, a, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     if (duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
         || duration == CARDRT_AS_LONG_AS)
@@ -249,13 +263,13 @@ static bool players_gain(unit *u, const node *a, const act_env *env, const chang
  * (one P/T change) times the objects of THEIRS (an IR_CTRL_DEFENDING_EACH
  * count) the player it attacks controls (CR 802.2a of the current rules;
  * none for one not attacking), counted as it resolves (CR 608.2h). */
-static bool pump_each_defending(unit *u, const node *a, const act_env *env, change ch, const ir_filter *theirs,
+static bool pump_each_defending(unit *u, const node *a, change ch, const ir_filter *theirs,
                                 const node **known, unsigned nk)
 {
     codegen *cg = u->cg;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, a, a, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     ir_filter any = *theirs;
     any.controller = IR_CTRL_ANY;
@@ -307,7 +321,7 @@ static bool pump_each_defending(unit *u, const node *a, const act_env *env, chan
 /* "Target creature gets +3/+3 until end of turn", "gains flying", "loses
  * flying" (layer 6 of CR 418.5a, the runtime's 5), "Creatures you control
  * get +1/+1 until end of turn" (locked in, CR 418.3b). */
-bool cg_pump(unit *u, const node *a, act_env *env)
+bool cg_pump(unit *u, const node *a)
 {
     const node *known[4];
     unsigned nk = 0;
@@ -339,7 +353,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
                                   ? in->amount->of->filter : NULL;
         if (theirs) {
             known[nk++] = each;
-            return pump_each_defending(u, a, env, ch[n], theirs, known, nk);
+            return pump_each_defending(u, a, ch[n], theirs, known, nk);
         }
         const node *by = each ? ir_controlled_by_of(each->a) : NULL;
         if (by && ir_controller_who(by) == IR_WHO_DEFENDING && !is_self(a->a))
@@ -385,11 +399,11 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         if (kw.keywords || kw.chosen_keywords || !n)
             ch[n++] = kw;
         if (names_a_player(a->a))
-            return players_gain(u, a, env, ch, n, known, nk);
+            return players_gain(u, a, ch, n, known, nk);
     } else {
         return cg_no_ir_in(u, a->b ? a->b : a, "this change");     /* (a P/T change the card IR does not say) */
     }
-    return effect_on_subject(u, a, a, env, ch, n, known, nk);
+    return effect_on_subject(u, a, a, ch, n, known, nk);
 }
 
 /* "Target creature becomes 0/1 until end of turn", "... becomes white",
@@ -417,12 +431,12 @@ bool cg_become(unit *u, const node *a, act_env *env)
         ch[0] = (change){ .kind = CARDRT_COPY,
                           .value = ctx_call(u, "cardrt_sel_first_object", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
                           .abilities = except };
-        return effect_on_subject(u, a, a, env, ch, 1, known, nk);
+        return effect_on_subject(u, a, a, ch, 1, known, nk);
     }
     if (!cg_become_changes(u, a, env->next, true, ch, &n, known, &nk))
         return false;
     env->skip_next = cg_still_types(u, env->next) != 0;
-    return effect_on_subject(u, a, a, env, ch, n, known, nk);
+    return effect_on_subject(u, a, a, ch, n, known, nk);
 }
 
 /* The runtime's card type bits of TYPES (bits 1 << ir_card_type); 0 when
@@ -613,21 +627,21 @@ bool cg_die_exile(unit *u, const node *what)
 /* The duration of action A's change ("until end of turn", "for as long as
  * ..."), which must be its only modifier, from the card IR instruction of
  * KEY (cg_duration_of): *DURATION, and *HOLDS for "as long as". */
-static bool lasting_of(unit *u, const node *key, const node *a, act_env *env, int *duration, LLVMValueRef *holds)
+static bool lasting_of(unit *u, const node *key, const node *a, int *duration, LLVMValueRef *holds)
 {
     const node *known[2];
     unsigned nk = 0;
-    return cg_duration_of(u, key, a, env->duration, duration, holds, known, &nk) && cg_only_mods(u, a, known, nk);
+    return cg_duration_of(u, key, a, duration, holds, known, &nk) && cg_only_mods(u, a, known, nk);
 }
 
 /* "Until end of turn, you gain control of target creature." */
-bool cg_gain_control(unit *u, const node *a, act_env *env)
+bool cg_gain_control(unit *u, const node *a)
 {
     int duration;
     LLVMValueRef holds;
     if (a->a && !cg_is_you(a->a) && ir_several_players(a->a))
         return cg_unsupported(u, a->a, "another player gaining control");
-    if (!lasting_of(u, a, a, env, &duration, &holds))
+    if (!lasting_of(u, a, a, &duration, &holds))
         return false;
     int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
     if (who < -1)
@@ -658,11 +672,11 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
 /* "Target creature loses all abilities until end of turn" (layer 6, CR
  * 613.1f): its keywords and its static, triggered and activated abilities,
  * those gained before it too; one gained later stays (timestamp order). */
-bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
+bool cg_lose_all_abilities(unit *u, const node *a)
 {
     int duration;
     LLVMValueRef holds;
-    if (!lasting_of(u, a, a, env, &duration, &holds))
+    if (!lasting_of(u, a, a, &duration, &holds))
         return false;
     int s = cg_sel_of(u, a->a);
     if (s < 0)
@@ -678,7 +692,7 @@ bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
 bool cg_switch_pt(unit *u, const node *a, act_env *env)
 {
     const node *whose = meaning_switch_pt(a);
-    if (!whose || env->duration)
+    if (!whose || env->timed)
         return cg_unsupported_word(u, a, meaning_words(a));
     int s = cg_sel_of(u, whose);
     if (s < 0)
@@ -691,11 +705,11 @@ bool cg_switch_pt(unit *u, const node *a, act_env *env)
 /* A rule against casting the spells CC (of the restriction NEG)
  * describes, until end of turn, for the players it names or one player a
  * selection holds. */
-static bool cant_cast(unit *u, const node *neg, const fx_cant_cast *cc, act_env *env)
+static bool cant_cast(unit *u, const node *neg, const fx_cant_cast *cc)
 {
     int duration;
     LLVMValueRef holds;
-    if (!lasting_of(u, neg, cc->act, env, &duration, &holds))
+    if (!lasting_of(u, neg, cc->act, &duration, &holds))
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, cc->act, "a restriction for the rest of the game");
@@ -746,18 +760,12 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
         known[nk++] = cg_modifier(mp->act->c, N_MODIFIER, FX_W_WITHOUT_PAYING);
     if (mp->among)
         known[nk++] = mp->among;
-    const node *d = env->duration ? env->duration : mp->duration;
-    ir_duration dur;
-    if (d && meaning_duration(d, &dur) && dur == IR_DUR_AS_LONG_AS && meaning_remains_exiled(d->a, mp->cards)) {
-        if (d == mp->duration)
-            known[nk++] = d;
-        duration = CARDRT_FOREVER;
-        how |= CARDRT_MAY_IN_EXILE;
-    } else if (!cg_duration_of(u, mp->act, mp->act, env->duration, &duration, &holds, known, &nk)) {
+    if (!cg_duration_of(u, mp->act, mp->act, &duration, &holds, known, &nk))
         return false;
-    } else if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL) {
+    if (lasting_instr(u, mp->act)->duration == IR_DUR_REST_OF_GAME)
+        how |= CARDRT_MAY_IN_EXILE;     /* "for as long as it remains exiled" (lower_may_play) */
+    else if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, mp->act, "a permission without a duration");
-    }
     if (!cg_only_mods(u, mp->act, known, nk))
         return false;
     int s;
@@ -840,11 +848,11 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
      * can't cast instant or sorcery spells this turn" */
     fx_cant_cast cc;
     if (meaning_cant_cast(neg, &cc))
-        return cant_cast(u, neg, &cc, env);
+        return cant_cast(u, neg, &cc);
     /* "Target creature can't be the target of spells or abilities your
      * opponents control this turn" (CR 415) */
     const node *untargetable, *timed_target, *by = meaning_cant_be_targeted(neg, &untargetable, &timed_target);
-    if (by && !timed_target && !env->duration)
+    if (by && !timed_target && !env->timed)
         return cg_unsupported(u, neg, "a restriction for the rest of the game");
     if (by) {
         LLVMValueRef applies = cg_targeting_match_fn(u, by);
@@ -853,7 +861,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         change ch = { .kind = CARDRT_RULE_CHANGE,
                       .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies) };
         const node *known[1];
-        return effect_on_subject(u, neg, neg->a, env, &ch, 1, known, 0);
+        return effect_on_subject(u, neg, neg->a, &ch, 1, known, 0);
     }
     /* "Target creature can't be blocked by Walls this turn", "~ can't be
      * blocked this turn except by creatures with haste": blocks of the
@@ -868,7 +876,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         change ch = { .kind = CARDRT_RULE_CHANGE,
                       .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_BLOCKED_THIS, applies) };
         const node *known[2] = { by_blocker };
-        return effect_on_subject(u, neg, a, env, &ch, 1, known, 1);
+        return effect_on_subject(u, neg, a, &ch, 1, known, 1);
     }
     /* "That creature doesn't untap during its controller's untap step for as
      * long as ~ remains tapped" */
@@ -886,7 +894,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     }
     /* "Target spell can't be countered": for as long as it is that spell (CR 400.7) */
     bool countered = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && ir_verb_of(a) == IR_VERB_COUNTERED
-                     && (a->form & FORM_PASSIVE) && a->a && a->a->kind == N_TARGET && !a->c && !env->duration;
+                     && (a->form & FORM_PASSIVE) && a->a && a->a->kind == N_TARGET && !a->c && !env->timed;
     if (countered)
         bits = CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
     /* "Players can't gain life this turn": a rule for players (CR 416.1) */
@@ -900,15 +908,15 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     ir_who who;
     int n;
     const node *timed;
-    ir_player_rule pr = env->duration ? IR_PRULE_NONE : ir_player_rule_of(neg, &who, &n, &timed);
+    ir_player_rule pr = env->timed ? IR_PRULE_NONE : ir_player_rule_of(neg, &who, &n, &timed);
     /* "Target player can't play lands this turn": that player's alone */
     const node *chosen = NULL;
-    if (pr == IR_PRULE_NONE && !env->duration && (pr = ir_chosen_player_rule_of(neg, &chosen, &n, &timed))
+    if (pr == IR_PRULE_NONE && !env->timed && (pr = ir_chosen_player_rule_of(neg, &chosen, &n, &timed))
         && !cg_names_players(chosen) && chosen->kind != N_POSSESSIVE)   /* "its controller" */
         return cg_unsupported(u, chosen, "this restriction");
     /* "Damage can't be prevented this turn": a rule for all damage (CR 416.1) */
     const node *nd;
-    bool no_prevention = !env->duration && ir_no_prevention_of(neg, &nd);
+    bool no_prevention = !env->timed && ir_no_prevention_of(neg, &nd);
     /* "It can't be regenerated this turn": a rule for the objects (CR 416.1) */
     bool regen = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_REGENERATED;
     /* "Target creature can't block ~ this turn": a block it can't make (CR 509.1b) */
@@ -923,16 +931,13 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this && !activator)
         || (a->b && pr == IR_PRULE_NONE && !block_this))
         return cg_unsupported(u, neg, "this restriction");
-    const node *known[3], *forced = env->duration;
+    const node *known[3];
     unsigned nk = 0;
-    if (untap_step) {           /* its duration is the modifier after "during ..." */
+    if (untap_step)             /* its duration is the modifier after "during ..." */
         known[nk++] = untap_step;
-        if (!forced && untap_step->next && !untap_step->next->next && untap_step->next->kind == N_DURATION)
-            known[nk++] = forced = untap_step->next;
-    }
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, neg, a, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, neg, a, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     if (no_prevention) {
         if (duration != CARDRT_UNTIL_END_OF_TURN)
@@ -999,7 +1004,7 @@ bool cg_detain(unit *u, const node *a)
  * for the objects the subject names, for the duration of the statement S's
  * card IR instruction (meaning_timed_rule).
  * A creature it must block is ~ itself, or any attacker. */
-bool cg_timed_rule(unit *u, const node *s, const fx_timed *t, act_env *env)
+bool cg_timed_rule(unit *u, const node *s, const fx_timed *t)
 {
     static const cardrt_rule_kind kinds[] = {
         [FX_TRULE_MUST_ATTACK] = CARDRT_RULE_MUST_ATTACK, [FX_TRULE_MUST_BLOCK] = CARDRT_RULE_MUST_BLOCK,
@@ -1017,5 +1022,5 @@ bool cg_timed_rule(unit *u, const node *s, const fx_timed *t, act_env *env)
         ch.rule = cg_rule_applies_const(u, kinds[t->rule], applies);
     }
     const node *known[2] = { t->modifier };
-    return effect_on_subject(u, s, t->act, env, &ch, 1, known, t->modifier ? 1 : 0);
+    return effect_on_subject(u, s, t->act, &ch, 1, known, t->modifier ? 1 : 0);
 }

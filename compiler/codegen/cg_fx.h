@@ -49,7 +49,9 @@ unsigned cg_still_types(unit *u, const node *nx);
 typedef struct act_env {
     const node *next;           /* the statement after this one */
     bool skip_next;             /* it was part of this one */
-    const node *duration;       /* "Until end of turn, ..." before the clause */
+    bool timed;                 /* a duration said before the clause ("Until end of turn, ...",
+                                 * "For as long as ~ remains on the battlefield, ..."): the
+                                 * clause's card IR instructions have it (cg_duration_of) */
 } act_env;
 /* The exceptions of a copy among A's modifiers from FIRST on ("..., except
  * it has haste", "except it has this ability", CR 707.9), and PT, the P/T
@@ -97,11 +99,12 @@ int cg_delay_of(const node *d);
 bool cg_delayed(unit *u, const node *a, const node *d, int when);
 bool cg_next_time_prevent(unit *u, const node *s);
 /* "Prevent all combat damage that would be dealt this turn", "Prevent the
- * next 3 damage that would be dealt to any target this turn" (A; FORCED the
- * duration a sentence said before it: "Until your next turn, prevent all
- * damage ..."), and its redirection "... is dealt to ~ instead" (cg_prevent.c). */
-bool cg_prevent(unit *u, const node *a, const node *forced);
-bool cg_redirect(unit *u, const node *a, const node *forced);
+ * next 3 damage that would be dealt to any target this turn" (A, for the
+ * duration of its card IR instruction, said in it or before it: "Until your
+ * next turn, prevent all damage ..."), and its redirection "... is dealt to
+ * ~ instead" (cg_prevent.c). */
+bool cg_prevent(unit *u, const node *a);
+bool cg_redirect(unit *u, const node *a);
 /* A variable in the function's frame (its entry block), set to INIT there
  * if INIT is not NULL. */
 LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init);
@@ -249,14 +252,15 @@ int cg_most_players(unit *u, const node *np, const fx_more *m);
 
 /* The duration of the change of KEY's card IR instruction (the phrase it
  * was lowered from; cg_no_ir_in when there is none): CARDRT_FOREVER,
- * CARDRT_UNTIL_END_OF_TURN, ..., CARDRT_AS_LONG_AS with its *HOLDS function
- * of the "for as long as" words among action A's modifiers (or FORCED, said
- * before the clause); those words added to KNOWN[*NKNOWN]. */
-bool cg_duration_of(unit *u, const node *key, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+ * CARDRT_UNTIL_END_OF_TURN, ..., CARDRT_AS_LONG_AS or
+ * CARDRT_WHILE_YOU_CONTROL with its *HOLDS function (cg_lasting); the words
+ * of the duration among action A's modifiers, if it is there, added to
+ * KNOWN[*NKNOWN]. */
+bool cg_duration_of(unit *u, const node *key, const node *a, int *duration, LLVMValueRef *holds,
                     const node **known, unsigned *nknown);
 /* "gets +3/+3", "gains flying"; "becomes a 3/3 creature"; "gain control of";
  * "can't block this turn". */
-bool cg_pump(unit *u, const node *a, act_env *env);
+bool cg_pump(unit *u, const node *a);
 /* "If that creature would die this turn, exile it instead": WHAT is what
  * would die (ir_die_exile_this_turn_of). */
 bool cg_die_exile(unit *u, const node *what);
@@ -341,12 +345,12 @@ bool cg_add_mana(unit *u, const node *a);
 LLVMValueRef cg_spend_as_static(unit *u, const node *st, LLVMValueRef condition);
 bool cg_spend_only(unit *u, const node *s);
 bool cg_become(unit *u, const node *a, act_env *env);
-bool cg_gain_control(unit *u, const node *a, act_env *env);
-bool cg_lose_all_abilities(unit *u, const node *a, act_env *env);
+bool cg_gain_control(unit *u, const node *a);
+bool cg_lose_all_abilities(unit *u, const node *a);
 /* "Switch target creature's power and toughness until end of turn". */
 bool cg_switch_pt(unit *u, const node *a, act_env *env);
 bool cg_restriction(unit *u, const node *neg, act_env *env);
-bool cg_timed_rule(unit *u, const node *s, const fx_timed *t, act_env *env);
+bool cg_timed_rule(unit *u, const node *s, const fx_timed *t);
 /* "You may play that card this turn" (meaning_may_play). */
 bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env);
 

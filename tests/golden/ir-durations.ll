@@ -82,8 +82,25 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.51 = private unnamed_addr constant [4 x i8] c"{3}\00"
 @cardc.activated = internal constant [1 x %cardrt_activated_def] [%cardrt_activated_def { ptr @.str.49, ptr null, ptr @cardc.costs, i32 1, ptr @cardc.targets.48, i32 1, ptr @cardc.effect.38, i8 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null }]
 @cardc.card.40 = internal constant %cardrt_card_def { ptr @.str.50, ptr @.str.51, i32 0, i32 1, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr @cardc.activated, i32 1, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [13 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 13, ptr @cardc.cards }
+@.str.52 = private unnamed_addr constant [30 x i8] c"artifact an opponent controls\00"
+@cardc.targets.53 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.52, i32 1, i32 1, ptr @cardc.legal.42, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.54 = private unnamed_addr constant [237 x i8] c"When Test Opportunist enters the battlefield, choose target artifact an opponent controls. For as long as Test Opportunist remains on the battlefield, gain control of that permanent, it loses all abilities, and it can't attack or block.\00"
+@.str.55 = private unnamed_addr constant [7 x i8] c"Dragon\00"
+@.str.56 = private unnamed_addr constant [17 x i8] c"Test Opportunist\00"
+@.str.57 = private unnamed_addr constant [10 x i8] c"{2}{R}{R}\00"
+@cardc.triggers.58 = internal constant [1 x %cardrt_trigger_def] [%cardrt_trigger_def { ptr @.str.54, ptr @cardc.match.41, ptr null, ptr @cardc.targets.53, i32 1, ptr @cardc.effect.43, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }]
+@cardc.card.47 = internal constant %cardrt_card_def { ptr @.str.56, ptr @.str.57, i32 8, i32 2, i32 0, [8 x ptr] [ptr @.str.55, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 4, i32 3, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr @cardc.triggers.58, i32 1, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.59 = private unnamed_addr constant [18 x i8] c"nonland permanent\00"
+@cardc.targets.60 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.59, i32 1, i32 1, ptr @cardc.legal.48, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.61 = private unnamed_addr constant [12 x i8] c"Test Binder\00"
+@.str.62 = private unnamed_addr constant [7 x i8] c"{1}{W}\00"
+@cardc.card.50 = internal constant %cardrt_card_def { ptr @.str.61, ptr @.str.62, i32 1, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.60, i32 1, ptr @cardc.effect.49, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.rule.63 = internal constant %cardrt_rule { i32 52, i32 0, i32 0, i8 0, i8 0, ptr @cardc.match.52, i32 0, i8 0, i32 0, i32 0, i32 0, ptr null, i32 0, i8 0, ptr null, i8 0, ptr null, [6 x i32] zeroinitializer, i8 0 }
+@.str.64 = private unnamed_addr constant [10 x i8] c"Test Will\00"
+@.str.65 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
+@cardc.card.53 = internal constant %cardrt_card_def { ptr @.str.64, ptr @.str.65, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.51, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [16 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 16, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -673,3 +690,210 @@ entry:
 }
 
 declare i1 @cardrt_is_tapped(ptr, i32)
+
+define internal i1 @cardc.match.41(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 4
+  %object = load i32, ptr %4, align 4
+  %5 = icmp eq i32 %kind, 0
+  %6 = getelementptr i8, ptr %2, i32 32
+  %to = load i32, ptr %6, align 4
+  %7 = icmp eq i32 %to, 2
+  %8 = and i1 %5, %7
+  %9 = icmp eq i32 %object, %1
+  %10 = and i1 %8, %9
+  %11 = and i1 %10, true
+  ret i1 %11
+}
+
+define internal i1 @cardc.legal.42(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 1
+  %8 = icmp eq i32 %7, 1
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = call i32 @cardrt_controller(ptr %0, i32 %id)
+  %12 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %13 = icmp ne i32 %11, %12
+  %14 = and i1 %10, %13
+  %15 = and i1 %14, true
+  %16 = and i1 %15, true
+  %17 = and i1 %5, false
+  %18 = and i1 %4, %16
+  %legal = or i1 %18, %17
+  ret i1 %legal
+}
+
+declare i32 @cardrt_controller(ptr, i32)
+
+declare i32 @cardrt_you(ptr, i32)
+
+define internal void @cardc.effect.43(ptr %0) {
+entry:
+  %changes2 = alloca [1 x %cardrt_change], align 8
+  %changes1 = alloca [1 x %cardrt_change], align 8
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  call void @cardrt_sel_related(ptr %0, i32 1, i32 0, i32 0)
+  %1 = call i32 @cardrt_ctx_controller(ptr %0)
+  %2 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %3 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 0
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 1
+  store i32 %1, ptr %4, align 4
+  %5 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 2
+  store i64 0, ptr %5, align 8
+  %6 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 3
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 4
+  store i32 0, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 5
+  store ptr null, ptr %8, align 8
+  %9 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 6
+  store ptr null, ptr %9, align 8
+  %10 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 2, ptr @cardc.holds.44)
+  %11 = getelementptr [1 x %cardrt_change], ptr %changes1, i32 0, i32 0
+  %12 = getelementptr inbounds %cardrt_change, ptr %11, i32 0, i32 0
+  store i32 11, ptr %12, align 4
+  %13 = getelementptr inbounds %cardrt_change, ptr %11, i32 0, i32 1
+  store i32 0, ptr %13, align 4
+  %14 = getelementptr inbounds %cardrt_change, ptr %11, i32 0, i32 2
+  store i64 0, ptr %14, align 8
+  %15 = getelementptr inbounds %cardrt_change, ptr %11, i32 0, i32 3
+  store i32 0, ptr %15, align 4
+  %16 = getelementptr inbounds %cardrt_change, ptr %11, i32 0, i32 4
+  store i32 0, ptr %16, align 4
+  %17 = getelementptr inbounds %cardrt_change, ptr %11, i32 0, i32 5
+  store ptr null, ptr %17, align 8
+  %18 = getelementptr inbounds %cardrt_change, ptr %11, i32 0, i32 6
+  store ptr null, ptr %18, align 8
+  %19 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes1, i32 1, i32 2, ptr @cardc.holds.45)
+  %20 = getelementptr [1 x %cardrt_change], ptr %changes2, i32 0, i32 0
+  %21 = getelementptr inbounds %cardrt_change, ptr %20, i32 0, i32 0
+  store i32 3, ptr %21, align 4
+  %22 = getelementptr inbounds %cardrt_change, ptr %20, i32 0, i32 1
+  store i32 0, ptr %22, align 4
+  %23 = getelementptr inbounds %cardrt_change, ptr %20, i32 0, i32 2
+  store i64 1610612736, ptr %23, align 8
+  %24 = getelementptr inbounds %cardrt_change, ptr %20, i32 0, i32 3
+  store i32 0, ptr %24, align 4
+  %25 = getelementptr inbounds %cardrt_change, ptr %20, i32 0, i32 4
+  store i32 0, ptr %25, align 4
+  %26 = getelementptr inbounds %cardrt_change, ptr %20, i32 0, i32 5
+  store ptr null, ptr %26, align 8
+  %27 = getelementptr inbounds %cardrt_change, ptr %20, i32 0, i32 6
+  store ptr null, ptr %27, align 8
+  %28 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes2, i32 1, i32 2, ptr @cardc.holds.46)
+  ret void
+}
+
+declare void @cardrt_sel_related(ptr, i32, i32, i32)
+
+define internal i1 @cardc.holds.44(ptr %0, i32 %1) {
+entry:
+  %2 = call i32 @cardrt_zone_of(ptr %0, i32 %1)
+  %3 = icmp eq i32 %2, 2
+  ret i1 %3
+}
+
+declare i32 @cardrt_zone_of(ptr, i32)
+
+define internal i1 @cardc.holds.45(ptr %0, i32 %1) {
+entry:
+  %2 = call i32 @cardrt_zone_of(ptr %0, i32 %1)
+  %3 = icmp eq i32 %2, 2
+  ret i1 %3
+}
+
+define internal i1 @cardc.holds.46(ptr %0, i32 %1) {
+entry:
+  %2 = call i32 @cardrt_zone_of(ptr %0, i32 %1)
+  %3 = icmp eq i32 %2, 2
+  ret i1 %3
+}
+
+define internal i1 @cardc.legal.48(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 8
+  %8 = icmp eq i32 %7, 0
+  %9 = and i1 true, %8
+  %10 = call i32 @cardrt_zone_of(ptr %0, i32 %id)
+  %11 = icmp eq i32 %10, 2
+  %12 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %13 = and i32 %12, 79
+  %14 = icmp ne i32 %13, 0
+  %15 = or i1 %11, %14
+  %16 = and i1 %9, %15
+  %17 = or i1 false, %16
+  %18 = and i1 %17, true
+  %19 = and i1 %18, true
+  %20 = and i1 %5, false
+  %21 = and i1 %4, %19
+  %legal = or i1 %21, %20
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.49(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_move(ptr %0, i32 0, i32 5, i32 0)
+  %2 = call i32 @cardrt_fx_may_play(ptr %0, i32 0, i32 15, i32 1)
+  ret void
+}
+
+declare i32 @cardrt_fx_move(ptr, i32, i32, i32)
+
+declare i32 @cardrt_fx_may_play(ptr, i32, i32, i32)
+
+define internal void @cardc.effect.51(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_fx_rule(ptr %0, ptr @cardc.rule.63, ptr null, i32 0)
+  ret void
+}
+
+define internal i1 @cardc.match.52(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 4
+  %object = load i32, ptr %4, align 4
+  %5 = call i32 @cardrt_types(ptr %0, i32 %object)
+  %6 = and i32 %5, 8
+  %7 = icmp eq i32 %6, 8
+  %8 = and i1 true, %7
+  %9 = or i1 false, %8
+  %10 = and i1 %9, true
+  %11 = icmp eq i32 %kind, 21
+  %12 = and i1 %11, %10
+  %13 = or i1 false, %12
+  %14 = call i32 @cardrt_types(ptr %0, i32 %object)
+  %15 = and i32 %14, 8
+  %16 = icmp eq i32 %15, 0
+  %17 = and i1 true, %16
+  %18 = and i1 %17, true
+  %19 = icmp eq i32 %kind, 1
+  %20 = and i1 %19, %18
+  %21 = or i1 %13, %20
+  %22 = call i32 @cardrt_controller(ptr %0, i32 %1)
+  %23 = getelementptr i8, ptr %2, i32 20
+  %player = load i32, ptr %23, align 4
+  %24 = icmp eq i32 %player, %22
+  %25 = and i1 %21, %24
+  ret i1 %25
+}
+
+declare i32 @cardrt_fx_rule(ptr, ptr, ptr, i32)
