@@ -718,19 +718,17 @@ static bool gen_emblem(unit *u, const node *a, const node *quoted)
 
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
-/* The step (CARDRT_STEP_*, with CG_WHEN_YOURS: in a turn of the delayed
- * ability's controller) a delayed action waits for (meaning_delay), or
- * CG_WHEN_SOURCE_LEAVES; -2 when D is no delay. */
-int cg_delay_of(const node *d)
+int cg_delay_of(const ir_instr *in)
 {
-    switch (meaning_delay(d)) {
+    if (in->duration == IR_DUR_SOURCE_LEAVES)
+        return CG_WHEN_SOURCE_LEAVES;
+    switch (in->at) {
     case IR_DELAY_END_OF_COMBAT: return CARDRT_STEP_END_COMBAT;
     case IR_DELAY_NEXT_END_STEP: return CARDRT_STEP_END;
     case IR_DELAY_NEXT_CLEANUP_STEP: return CARDRT_STEP_CLEANUP;
     case IR_DELAY_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP;
     case IR_DELAY_YOUR_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP | CG_WHEN_YOURS;
     case IR_DELAY_YOUR_NEXT_END_STEP: return CARDRT_STEP_END | CG_WHEN_YOURS;
-    case IR_DELAY_SOURCE_LEAVES: return CG_WHEN_SOURCE_LEAVES;
     default: return -2;
     }
 }
@@ -747,12 +745,14 @@ static node *without(unit *u, const node *a, const node *m)
  * the action names now); "exile target creature until ~ leaves the
  * battlefield" (exiled now, returned by a delayed triggered ability when
  * the source leaves; nothing happens if it has already left). */
-bool cg_delayed(unit *u, const node *a, const node *d, int when)
+bool cg_delayed(unit *u, const node *a, int when)
 {
     codegen *cg = u->cg;
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
-    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || (a->a && !cg_is_you(a->a)) || a->c->a->next))
-        return cg_unsupported(u, d, "this duration");
+    /* the words of the delay, when A says it (lower_action: its one duration) */
+    const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
+    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || (a->a && !cg_is_you(a->a)) || !d || a->c->a->next))
+        return cg_unsupported(u, a, "this duration");
     /* what it acts on: "remove a +1/+1 counter from it at end of combat"
      * acts on "it" */
     const node *from = meaning_verb(a) == FX_VERB_REMOVE ? cg_modifier(a->c, N_PREP, FX_W_FROM) : NULL;
@@ -811,7 +811,7 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
     } else {
         bool was = u->in_delayed;
         u->in_delayed = true;
-        ok = gen_verb(u, without(u, a, d), &later);
+        ok = gen_verb(u, d ? without(u, a, d) : a, &later);
         u->in_delayed = was;
     }
     LLVMValueRef fn = cg_end_fn(u, NULL, &save);
@@ -920,8 +920,16 @@ bool cg_action(unit *u, const node *a, act_env *env)
         copy->b = all_cards;
         a = copy;
     }
-    const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
-    int when = d ? cg_delay_of(d) : -2;
+    /* "... at the beginning of the next end step", "exile ... until ~
+     * leaves the battlefield": its card IR instruction's `at`, `duration`
+     * (an action with a duration and no card IR is refused, never done now) */
+    const ir_instr *at[4];
+    unsigned n = cg_ir_instrs(u, a, at, 4);
+    int when = -2;
+    for (unsigned i = 0; i < n && i < 4 && when == -2; i++)
+        when = cg_delay_of(at[i]);
+    if (!n && cg_modifier(a->c, N_DURATION, FX_W_NONE))
+        return cg_no_ir_in(u, a, "this duration");
     /* "Return it to the battlefield at the beginning of your next upkeep.
      * It gains haste.": the object returned, a new one (CR 400.7), gains
      * it as the delayed ability resolves, which is not read yet */
@@ -930,7 +938,7 @@ bool cg_action(unit *u, const node *a, act_env *env)
     if (again)
         return cg_unsupported(u, again, "an instruction after a delayed one on what it acts on");
     if (when != -2)
-        return cg_delayed(u, a, d, when);
+        return cg_delayed(u, a, when);
     const node *players = u->each_one ? NULL : ir_each_in_turn(a);
     if (players)
         return in_turn(u, a, env, players);

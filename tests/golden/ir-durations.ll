@@ -99,8 +99,38 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.64 = private unnamed_addr constant [10 x i8] c"Test Will\00"
 @.str.65 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
 @cardc.card.53 = internal constant %cardrt_card_def { ptr @.str.64, ptr @.str.65, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.51, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [16 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 16, ptr @cardc.cards }
+@.str.66 = private unnamed_addr constant [21 x i8] c"creature you control\00"
+@cardc.targets.67 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.66, i32 1, i32 1, ptr @cardc.legal.54, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.68 = private unnamed_addr constant [100 x i8] c"Return that card to the battlefield under its owner's control at the beginning of the next end step\00"
+@cardc.delayed = internal constant %cardrt_trigger_def { ptr @.str.68, ptr @cardc.later.57, ptr null, ptr null, i32 0, ptr @cardc.later.56, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }
+@.str.69 = private unnamed_addr constant [13 x i8] c"Test Flicker\00"
+@.str.70 = private unnamed_addr constant [7 x i8] c"{1}{W}\00"
+@cardc.card.58 = internal constant %cardrt_card_def { ptr @.str.69, ptr @.str.70, i32 1, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.67, i32 1, ptr @cardc.effect.55, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.71 = private unnamed_addr constant [30 x i8] c"creature an opponent controls\00"
+@cardc.targets.72 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.71, i32 1, i32 1, ptr @cardc.legal.60, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.73 = private unnamed_addr constant [86 x i8] c"exile target creature an opponent controls until Test Banisher leaves the battlefield\00"
+@cardc.delayed.74 = internal constant %cardrt_trigger_def { ptr @.str.73, ptr @cardc.later.63, ptr null, ptr null, i32 0, ptr @cardc.later.62, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }
+@.str.75 = private unnamed_addr constant [130 x i8] c"When Test Banisher enters the battlefield, exile target creature an opponent controls until Test Banisher leaves the battlefield.\00"
+@.str.76 = private unnamed_addr constant [6 x i8] c"Human\00"
+@.str.77 = private unnamed_addr constant [7 x i8] c"Cleric\00"
+@.str.78 = private unnamed_addr constant [14 x i8] c"Test Banisher\00"
+@.str.79 = private unnamed_addr constant [7 x i8] c"{2}{W}\00"
+@cardc.triggers.80 = internal constant [1 x %cardrt_trigger_def] [%cardrt_trigger_def { ptr @.str.75, ptr @cardc.match.59, ptr null, ptr @cardc.targets.72, i32 1, ptr @cardc.effect.61, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }]
+@cardc.card.64 = internal constant %cardrt_card_def { ptr @.str.78, ptr @.str.79, i32 1, i32 2, i32 0, [8 x ptr] [ptr @.str.76, ptr @.str.77, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 2, i32 2, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr @cardc.triggers.80, i32 1, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.81 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.82 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.81, i32 1, i32 1, ptr @cardc.legal.65, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.83 = private unnamed_addr constant [24 x i8] c"sacrifice that creature\00"
+@cardc.delayed.84 = internal constant %cardrt_trigger_def { ptr @.str.83, ptr @cardc.later.68, ptr null, ptr null, i32 0, ptr @cardc.later.67, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }
+@.str.85 = private unnamed_addr constant [10 x i8] c"Test Rage\00"
+@.str.86 = private unnamed_addr constant [4 x i8] c"{R}\00"
+@cardc.card.69 = internal constant %cardrt_card_def { ptr @.str.85, ptr @.str.86, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.82, i32 1, ptr @cardc.effect.66, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.87 = private unnamed_addr constant [12 x i8] c"draw a card\00"
+@cardc.delayed.88 = internal constant %cardrt_trigger_def { ptr @.str.87, ptr @cardc.later.72, ptr null, ptr null, i32 0, ptr @cardc.later.71, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }
+@.str.89 = private unnamed_addr constant [10 x i8] c"Test Pact\00"
+@.str.90 = private unnamed_addr constant [7 x i8] c"{1}{U}\00"
+@cardc.card.73 = internal constant %cardrt_card_def { ptr @.str.89, ptr @.str.90, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.70, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [20 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53, ptr @cardc.card.58, ptr @cardc.card.64, ptr @cardc.card.69, ptr @cardc.card.73]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 20, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -897,3 +927,250 @@ entry:
 }
 
 declare i32 @cardrt_fx_rule(ptr, ptr, ptr, i32)
+
+define internal i1 @cardc.legal.54(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = call i32 @cardrt_controller(ptr %0, i32 %id)
+  %12 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %13 = icmp eq i32 %11, %12
+  %14 = and i1 %10, %13
+  %15 = and i1 %14, true
+  %16 = and i1 %15, true
+  %17 = and i1 %5, false
+  %18 = and i1 %4, %16
+  %legal = or i1 %18, %17
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.55(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_move(ptr %0, i32 0, i32 5, i32 0)
+  %2 = call i32 @cardrt_fx_delayed(ptr %0, i32 0, ptr @cardc.delayed)
+  ret void
+}
+
+define internal void @cardc.later.56(ptr %0) {
+entry:
+  call void @cardrt_sel_linked(ptr %0, i32 0)
+  %1 = call i32 @cardrt_fx_move(ptr %0, i32 0, i32 2, i32 0)
+  ret void
+}
+
+declare void @cardrt_sel_linked(ptr, i32)
+
+define internal i1 @cardc.later.57(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 36
+  %step = load i32, ptr %4, align 4
+  %5 = icmp eq i32 %step, 10
+  %6 = icmp eq i32 %kind, 6
+  %7 = and i1 %6, %5
+  ret i1 %7
+}
+
+declare i32 @cardrt_fx_delayed(ptr, i32, ptr)
+
+define internal i1 @cardc.match.59(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 4
+  %object = load i32, ptr %4, align 4
+  %5 = icmp eq i32 %kind, 0
+  %6 = getelementptr i8, ptr %2, i32 32
+  %to = load i32, ptr %6, align 4
+  %7 = icmp eq i32 %to, 2
+  %8 = and i1 %5, %7
+  %9 = icmp eq i32 %object, %1
+  %10 = and i1 %8, %9
+  %11 = and i1 %10, true
+  ret i1 %11
+}
+
+define internal i1 @cardc.legal.60(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = call i32 @cardrt_controller(ptr %0, i32 %id)
+  %12 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %13 = icmp ne i32 %11, %12
+  %14 = and i1 %10, %13
+  %15 = and i1 %14, true
+  %16 = and i1 %15, true
+  %17 = and i1 %5, false
+  %18 = and i1 %4, %16
+  %legal = or i1 %18, %17
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.61(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_ctx_source(ptr %0)
+  %2 = call ptr @cardrt_ctx_game(ptr %0)
+  %3 = call i32 @cardrt_zone_of(ptr %2, i32 %1)
+  %4 = icmp eq i32 %3, 2
+  br i1 %4, label %then, label %cont
+
+then:                                             ; preds = %entry
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  call void @cardrt_sel_related(ptr %0, i32 1, i32 0, i32 0)
+  %5 = call i32 @cardrt_fx_move(ptr %0, i32 0, i32 5, i32 0)
+  %6 = call i32 @cardrt_fx_delayed(ptr %0, i32 0, ptr @cardc.delayed.74)
+  br label %cont
+
+cont:                                             ; preds = %then, %entry
+  ret void
+}
+
+declare ptr @cardrt_ctx_game(ptr)
+
+declare i32 @cardrt_ctx_source(ptr)
+
+define internal void @cardc.later.62(ptr %0) {
+entry:
+  call void @cardrt_sel_linked(ptr %0, i32 0)
+  %1 = call i32 @cardrt_fx_return_exiled(ptr %0, i32 0)
+  ret void
+}
+
+declare i32 @cardrt_fx_return_exiled(ptr, i32)
+
+define internal i1 @cardc.later.63(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 28
+  %from = load i32, ptr %4, align 4
+  %5 = icmp eq i32 %from, 2
+  %6 = getelementptr i8, ptr %2, i32 4
+  %object = load i32, ptr %6, align 4
+  %7 = icmp eq i32 %object, %1
+  %8 = icmp eq i32 %kind, 0
+  %9 = and i1 %8, %7
+  %10 = and i1 %9, %5
+  ret i1 %10
+}
+
+define internal i1 @cardc.legal.65(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.66(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 6, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 0, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 3, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr null, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  %10 = call i32 @cardrt_fx_delayed(ptr %0, i32 0, ptr @cardc.delayed.84)
+  ret void
+}
+
+define internal void @cardc.later.67(ptr %0) {
+entry:
+  call void @cardrt_sel_linked(ptr %0, i32 0)
+  %1 = call i32 @cardrt_fx_sacrifice(ptr %0, i32 0)
+  ret void
+}
+
+declare i32 @cardrt_fx_sacrifice(ptr, i32)
+
+define internal i1 @cardc.later.68(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 36
+  %step = load i32, ptr %4, align 4
+  %5 = icmp eq i32 %step, 10
+  %6 = icmp eq i32 %kind, 6
+  %7 = and i1 %6, %5
+  ret i1 %7
+}
+
+define internal void @cardc.effect.70(ptr %0) {
+entry:
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_draw(ptr %0, i32 0, i32 1)
+  %2 = call i32 @cardrt_fx_delayed(ptr %0, i32 -1, ptr @cardc.delayed.88)
+  ret void
+}
+
+declare void @cardrt_sel_players(ptr, i32, i32)
+
+declare i32 @cardrt_fx_draw(ptr, i32, i32)
+
+define internal void @cardc.later.71(ptr %0) {
+entry:
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_draw(ptr %0, i32 0, i32 1)
+  ret void
+}
+
+define internal i1 @cardc.later.72(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 36
+  %step = load i32, ptr %4, align 4
+  %5 = icmp eq i32 %step, 1
+  %6 = icmp eq i32 %kind, 6
+  %7 = and i1 %6, %5
+  %8 = call i32 @cardrt_trigger_controller(ptr %0)
+  %9 = getelementptr i8, ptr %2, i32 20
+  %player = load i32, ptr %9, align 4
+  %10 = icmp eq i32 %player, %8
+  %11 = and i1 %7, %10
+  ret i1 %11
+}
+
+declare i32 @cardrt_trigger_controller(ptr)
