@@ -585,12 +585,12 @@ static bool gen_action_token(unit *u, const node *a)
  * the hand): the card the game's generator picks, which "that card" and
  * "the revealed card" then name (CR 701.20a: revealing shows it, it stays
  * where it is). */
-static bool gen_reveal_at_random(unit *u, const node *a)
+static bool gen_reveal_at_random(unit *u, const node *a, const ir_instr *in)
 {
-    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    const node *random = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
+    const node *from = modifier_of(a, in->object->of);
+    const node *random = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);   /* (the words of `at_random`) */
     const node *known[] = { from, random };
-    if (!from || !random)
+    if (!from)
         return cg_unsupported_word(u, a, meaning_words(a));
     if (!cg_only_mods(u, a, known, 2) || (a->a && cg_sel_of(u, a->a) < 0))
         return false;
@@ -614,12 +614,12 @@ static bool gen_look(unit *u, const node *a, const ir_instr *in)
 {
     const ir_sel *obj = in->object;
     if (in->at_random)
-        return gen_reveal_at_random(u, a);
+        return gen_reveal_at_random(u, a, in);
     if (in->subject && in->subject->kind != IR_SEL_YOU
         && !(in->op == IR_REVEAL && cg_subject_names_players(u, a->a)))
         return cg_unsupported(u, a->a, "another player looking");
     if (obj->kind == IR_SEL_CHOSEN && obj->of) {
-        const node *among = cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG);
+        const node *among = modifier_of(a, obj->of);   /* "from among them" */
         return among ? cg_from_among(u, a->b, among->a) >= 0 : cg_unsupported(u, a->b, "revealing this");
     }
     bool choice = obj->kind == IR_SEL_CHOSEN && obj->up_to && obj->filter && obj->filter->zone == IR_ZONE_HAND;
@@ -673,10 +673,7 @@ static int chosen_or_named(unit *u, const node *np, const ir_sel *is)
  * from A: its object attached to its `to`, CR 701.3a) */
 static bool gen_attach(unit *u, const node *a, const ir_instr *in)
 {
-    const node *to = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
-            to = m;
+    const node *to = modifier_of(a, in->to);
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
         return to ? false : cg_unsupported(u, a, "attaching without saying to what");
@@ -718,7 +715,11 @@ static bool gen_emblem(unit *u, const node *a, const node *quoted)
 
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
-int cg_delay_of(const ir_instr *in)
+/* The step (CARDRT_STEP_*, with CG_WHEN_YOURS: in a turn of the delayed
+ * ability's controller) the delayed action of IN, a card IR instruction,
+ * waits for (its `at`, CR 603.7), or CG_WHEN_SOURCE_LEAVES (an `exile` for
+ * `source_leaves`, CR 610.3); -2 when it is done now. */
+static int delay_of(const ir_instr *in)
 {
     if (in->duration == IR_DUR_SOURCE_LEAVES)
         return CG_WHEN_SOURCE_LEAVES;
@@ -745,9 +746,10 @@ static node *without(unit *u, const node *a, const node *m)
  * the action names now); "exile target creature until ~ leaves the
  * battlefield" (exiled now, returned by a delayed triggered ability when
  * the source leaves; nothing happens if it has already left). */
-bool cg_delayed(unit *u, const node *a, int when)
+bool cg_delayed(unit *u, const node *a, const ir_instr *in)
 {
     codegen *cg = u->cg;
+    int when = delay_of(in);
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
     /* the words of the delay, when A says it (lower_action: its one duration) */
     const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
@@ -755,7 +757,7 @@ bool cg_delayed(unit *u, const node *a, int when)
         return cg_unsupported(u, a, "this duration");
     /* what it acts on: "remove a +1/+1 counter from it at end of combat"
      * acts on "it" */
-    const node *from = meaning_verb(a) == FX_VERB_REMOVE ? cg_modifier(a->c, N_PREP, FX_W_FROM) : NULL;
+    const node *from = in->op == IR_REMOVE_COUNTERS ? modifier_of(a, in->object) : NULL;
     /* "Target player draws a card at the beginning of the next turn's
      * upkeep": the one player it names now draws then (CR 603.7c) */
     const node *drawer = ir_delayed_drawer(a);
@@ -923,22 +925,21 @@ bool cg_action(unit *u, const node *a, act_env *env)
     /* "... at the beginning of the next end step", "exile ... until ~
      * leaves the battlefield": its card IR instruction's `at`, `duration`
      * (an action with a duration and no card IR is refused, never done now) */
-    const ir_instr *at[4];
+    const ir_instr *at[4], *later = NULL;
     unsigned n = cg_ir_instrs(u, a, at, 4);
-    int when = -2;
-    for (unsigned i = 0; i < n && i < 4 && when == -2; i++)
-        when = cg_delay_of(at[i]);
+    for (unsigned i = 0; i < n && i < 4 && !later; i++)
+        later = delay_of(at[i]) != -2 ? at[i] : NULL;
     if (!n && cg_modifier(a->c, N_DURATION, FX_W_NONE))
         return cg_no_ir_in(u, a, "this duration");
     /* "Return it to the battlefield at the beginning of your next upkeep.
      * It gains haste.": the object returned, a new one (CR 400.7), gains
      * it as the delayed ability resolves, which is not read yet */
-    const node *again = when != -2 && env && a->b && meaning_verb(a) == FX_VERB_RETURN && env->next
+    const node *again = later && env && a->b && meaning_verb(a) == FX_VERB_RETURN && env->next
                         && env->next->kind == N_ACTION ? ir_names_again(a->b, env->next->a) : NULL;
     if (again)
         return cg_unsupported(u, again, "an instruction after a delayed one on what it acts on");
-    if (when != -2)
-        return cg_delayed(u, a, when);
+    if (later)
+        return cg_delayed(u, a, later);
     const node *players = u->each_one ? NULL : ir_each_in_turn(a);
     if (players)
         return in_turn(u, a, env, players);
@@ -1097,6 +1098,14 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
     }
 }
 
+/* Is A "Reveal (exile) cards from the top of your library until you
+ * reveal (exile) ...", the card IR's reveal_until (its words, the duration
+ * among A's modifiers, still read by cg_reveal_until)? */
+static bool reveals_until(unit *u, const node *a)
+{
+    return cg_ir_instr(u, IR_REVEAL_UNTIL, a) && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE);
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
@@ -1114,12 +1123,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     if (in)
         return gen_instr(u, a, in, env);
     switch (v) {
-    case FX_VERB_EXILE: {
-        const node *until = cg_modifier(a->c, N_DURATION, FX_W_NONE);
-        if (a->b && until && until->a && until->a->kind == N_ACTION && meaning_verb(until->a) == FX_VERB_EXILE)
-            return cg_reveal_until(u, a, until);    /* "Exile cards ... until you exile a nonland card" */
+    case FX_VERB_EXILE:
+        if (reveals_until(u, a))    /* "Exile cards ... until you exile a nonland card" */
+            return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
         return cg_move(u, a, CARDRT_EXILE, 0, NULL);
-    }
     case FX_VERB_RETURN:
         return cg_return(u, a);
     case FX_VERB_PUT:
@@ -1460,7 +1467,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         const ir_instr *look = cg_ir_instr(u, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, a);
         if (look)
             return gen_look(u, a, look);
-        if (v == FX_VERB_REVEAL && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE))
+        if (reveals_until(u, a))
             return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
     }

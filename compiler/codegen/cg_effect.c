@@ -1034,7 +1034,7 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         /* "At the beginning of the next end step, untap target land": done
          * then, by a delayed triggered ability (CR 603.7), not now: the one
          * instruction of the action, whose `at` says when */
-        return cg_delayed(u, s->b, cg_delay_of(later));
+        return cg_delayed(u, s->b, later);
     /* "Until end of turn, target creature gets +2/+2 and gains trample":
      * the card IR's instructions of the actions, each with the duration
      * (lowering gives each the sentence's, which the actions' continuous

@@ -80,8 +80,7 @@ bool cg_one_chooser(const unit *u, const node *np);
 LLVMValueRef cg_pays(unit *u, const node *c, int who);
 /* The same of one player "any player" names, alone in its selection (cg_any_player). */
 LLVMValueRef cg_any_pays(unit *u, const void *c);
-/* An action (cg_action.c); action A done later, when WHEN (cg_delay_of)
- * comes; "the next time a source would deal damage". */
+/* An action (cg_action.c); "the next time a source would deal damage". */
 bool cg_action(unit *u, const node *a, act_env *env);
 /* "For each creature destroyed this way, its controller creates a token"
  * (ir_for_each_one): BODY done for each of COUNTED in turn, its pronouns
@@ -94,12 +93,9 @@ bool cg_for_each_one(unit *u, const node *counted, const node *body, act_env *en
  * rest" (meaning_keep_the_rest): CHOOSE the choice of what each keeps,
  * SACRIFICE the sacrifice. */
 bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice);
-/* The step (CARDRT_STEP_*, with CG_WHEN_YOURS: in a turn of the delayed
- * ability's controller) the delayed action of IN, a card IR instruction,
- * waits for (its `at`, CR 603.7), or CG_WHEN_SOURCE_LEAVES (an `exile` for
- * `source_leaves`, CR 610.3); -2 when it is done now. */
-int cg_delay_of(const ir_instr *in);
-bool cg_delayed(unit *u, const node *a, int when);
+/* Action A done later, by a delayed triggered ability, when its card IR
+ * instruction IN says: its `at`, an `exile`'s `source_leaves`. */
+bool cg_delayed(unit *u, const node *a, const ir_instr *in);
 bool cg_next_time_prevent(unit *u, const node *s);
 /* "Prevent all combat damage that would be dealt this turn", "Prevent the
  * next 3 damage that would be dealt to any target this turn" (A, for the
