@@ -878,25 +878,22 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         const node *known[2] = { by_blocker };
         return effect_on_subject(u, neg, a, &ch, 1, known, 1);
     }
-    /* "That creature doesn't untap during its controller's untap step for as
-     * long as ~ remains tapped" */
-    const node *untap_step = ir_untap_step_restriction_of(neg);
-    if (untap_step)
-        bits = CARDRT_KW(CARDRT_KW_DOESNT_UNTAP);
-    if (a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT) {
-        switch (meaning_verb(a)) {
-        case FX_VERB_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
-        case FX_VERB_ATTACK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK); break;
-        case FX_VERB_ATTACK_OR_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
-        case FX_VERB_BLOCKED: bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED); break;
-        default: break;
-        }
-    }
-    /* "Target spell can't be countered": for as long as it is that spell (CR 400.7) */
-    bool countered = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && ir_verb_of(a) == IR_VERB_COUNTERED
-                     && (a->form & FORM_PASSIVE) && a->a && a->a->kind == N_TARGET && !a->c && !env->timed;
-    if (countered)
-        bits = CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
+    /* "Target creature can't block this turn", "That creature doesn't untap
+     * during its controller's untap step for as long as ~ remains tapped",
+     * "Target spell can't be countered" (for as long as it is that spell, CR
+     * 400.7): what its card IR `cant` says it can't do */
+    static const uint64_t cant_bits[] = {
+        [IR_TCANT_BLOCK] = CARDRT_KW(CARDRT_KW_CANT_BLOCK), [IR_TCANT_ATTACK] = CARDRT_KW(CARDRT_KW_CANT_ATTACK),
+        [IR_TCANT_ATTACK_OR_BLOCK] = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK),
+        [IR_TCANT_BE_BLOCKED] = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED), [IR_TCANT_UNTAP] = CARDRT_KW(CARDRT_KW_DOESNT_UNTAP),
+        [IR_TCANT_BE_COUNTERED] = CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED),
+    };
+    const ir_instr *cant = cg_ir_instr(u, IR_CANT, neg);
+    ir_timed_cant what = cant ? ir_timed_cant_of(cant) : IR_TCANT_NONE;
+    bits = cant_bits[what];
+    bool countered = what == IR_TCANT_BE_COUNTERED;
+    /* its words "during its controller's untap step" (its duration's after them) */
+    const node *untap_step = what == IR_TCANT_UNTAP ? ir_untap_step_restriction_of(neg) : NULL;
     /* "Players can't gain life this turn": a rule for players (CR 416.1) */
     static const cardrt_rule_kind player_rules[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
@@ -918,19 +915,20 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     const node *nd;
     bool no_prevention = !env->timed && ir_no_prevention_of(neg, &nd);
     /* "It can't be regenerated this turn": a rule for the objects (CR 416.1) */
-    bool regen = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_REGENERATED;
-    /* "Target creature can't block ~ this turn": a block it can't make (CR 509.1b) */
-    bool block_this = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_BLOCK
-                      && a->b;
+    bool regen = what == IR_TCANT_BE_REGENERATED;
+    /* "Target creature can't block ~ this turn": a block it can't make (CR
+     * 509.1b; the card IR's cant_block of its blocker, the one of a blocked
+     * attacker returned above) */
+    bool block_this = cg_ir_instr(u, IR_CANT_BLOCK, neg) != NULL;
     /* "Its activated abilities can't be activated this turn": a rule for
-     * its object (the words without their duration, read below) */
+     * its object (the words of whose, without their duration) */
     node bare = a ? *a : (node){ 0 }, bare_neg = *neg;
     bare.c = NULL;
     bare_neg.a = &bare;
-    const node *activator = a ? ir_cant_activate_of(&bare_neg) : NULL;
+    const node *activator = a && what == IR_TCANT_ACTIVATE ? ir_cant_activate_of(&bare_neg) : NULL;
     if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this && !activator)
         || (a->b && pr == IR_PRULE_NONE && !block_this))
-        return cg_unsupported(u, neg, "this restriction");
+        return cg_no_ir_in(u, neg, "this restriction");
     const node *known[3];
     unsigned nk = 0;
     if (untap_step)             /* its duration is the modifier after "during ..." */

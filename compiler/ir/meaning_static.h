@@ -703,5 +703,17 @@ const node *ir_more_modes_of(arena *a, const node *head, unsigned nmodes, int *m
  * more than once, *TIMES the number chosen (each mode at most that many
  * times); NULL if there is none. */
 const node *ir_modes_repeat_of(const node *head, int *times);
+/* What a resolving spell's or ability's `cant` instruction IN says its
+ * object can't do for its duration (its `word`, as lowering wrote it:
+ * docs/ir.md's `cant`); IR_TCANT_NONE for another instruction (a static
+ * ability's: ir_cant_rule). */
+typedef enum ir_timed_cant {
+    IR_TCANT_NONE, IR_TCANT_BLOCK, IR_TCANT_ATTACK, IR_TCANT_ATTACK_OR_BLOCK, IR_TCANT_BE_BLOCKED,
+    IR_TCANT_UNTAP,             /* "doesn't untap during its controller's untap step for as long as ..." */
+    IR_TCANT_BE_REGENERATED,    /* CR 701.19c */
+    IR_TCANT_ACTIVATE,          /* its activated abilities (CR 602.5 of the current rules) */
+    IR_TCANT_BE_COUNTERED,      /* for as long as it is that spell (CR 400.7) */
+} ir_timed_cant;
+ir_timed_cant ir_timed_cant_of(const ir_instr *in);
 
 #endif

@@ -129,8 +129,40 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.89 = private unnamed_addr constant [10 x i8] c"Test Pact\00"
 @.str.90 = private unnamed_addr constant [7 x i8] c"{1}{U}\00"
 @cardc.card.73 = internal constant %cardrt_card_def { ptr @.str.89, ptr @.str.90, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.70, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [20 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53, ptr @cardc.card.58, ptr @cardc.card.64, ptr @cardc.card.69, ptr @cardc.card.73]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 20, ptr @cardc.cards }
+@.str.91 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.92 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.91, i32 1, i32 1, ptr @cardc.legal.74, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@cardc.rule.93 = internal constant %cardrt_rule { i32 6, i32 0, i32 0, i8 0, i8 0, ptr null, i32 0, i8 0, i32 0, i32 0, i32 0, ptr null, i32 0, i8 0, ptr null, i8 0, ptr null, [6 x i32] zeroinitializer, i8 0 }
+@.str.94 = private unnamed_addr constant [12 x i8] c"Test Wither\00"
+@.str.95 = private unnamed_addr constant [4 x i8] c"{B}\00"
+@cardc.card.76 = internal constant %cardrt_card_def { ptr @.str.94, ptr @.str.95, i32 4, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.92, i32 1, ptr @cardc.effect.75, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.96 = private unnamed_addr constant [6 x i8] c"spell\00"
+@cardc.targets.97 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.96, i32 1, i32 1, ptr @cardc.legal.77, i32 16, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.98 = private unnamed_addr constant [14 x i8] c"Test Ward Off\00"
+@.str.99 = private unnamed_addr constant [4 x i8] c"{U}\00"
+@cardc.card.79 = internal constant %cardrt_card_def { ptr @.str.98, ptr @.str.99, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.97, i32 1, ptr @cardc.effect.78, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.100 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.101 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.100, i32 1, i32 1, ptr @cardc.legal.80, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@cardc.rule.102 = internal constant %cardrt_rule { i32 13, i32 0, i32 0, i8 0, i8 0, ptr null, i32 0, i8 0, i32 0, i32 0, i32 0, ptr null, i32 0, i8 0, ptr null, i8 0, ptr null, [6 x i32] zeroinitializer, i8 0 }
+@.str.103 = private unnamed_addr constant [10 x i8] c"Test Hush\00"
+@.str.104 = private unnamed_addr constant [4 x i8] c"{U}\00"
+@cardc.card.82 = internal constant %cardrt_card_def { ptr @.str.103, ptr @.str.104, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.101, i32 1, ptr @cardc.effect.81, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.105 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.106 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.105, i32 1, i32 1, ptr @cardc.legal.83, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@cardc.rule.107 = internal constant %cardrt_rule { i32 15, i32 0, i32 0, i8 0, i8 0, ptr @cardc.match.85, i32 0, i8 0, i32 0, i32 0, i32 0, ptr null, i32 0, i8 0, ptr null, i8 0, ptr null, [6 x i32] zeroinitializer, i8 0 }
+@cardc.costs.108 = internal constant [1 x %cardrt_cost] zeroinitializer
+@.str.109 = private unnamed_addr constant [54 x i8] c"{T}: Target creature can't block Test Gate this turn.\00"
+@.str.110 = private unnamed_addr constant [5 x i8] c"Wall\00"
+@.str.111 = private unnamed_addr constant [10 x i8] c"Test Gate\00"
+@.str.112 = private unnamed_addr constant [7 x i8] c"{1}{W}\00"
+@cardc.activated.113 = internal constant [1 x %cardrt_activated_def] [%cardrt_activated_def { ptr @.str.109, ptr null, ptr @cardc.costs.108, i32 1, ptr @cardc.targets.106, i32 1, ptr @cardc.effect.84, i8 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null }]
+@cardc.card.86 = internal constant %cardrt_card_def { ptr @.str.111, ptr @.str.112, i32 1, i32 2, i32 0, [8 x ptr] [ptr @.str.110, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 0, i32 5, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr @cardc.activated.113, i32 1, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.114 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.115 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.114, i32 1, i32 1, ptr @cardc.legal.87, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.116 = private unnamed_addr constant [12 x i8] c"Test Tangle\00"
+@.str.117 = private unnamed_addr constant [4 x i8] c"{G}\00"
+@cardc.card.89 = internal constant %cardrt_card_def { ptr @.str.116, ptr @.str.117, i32 16, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.115, i32 1, ptr @cardc.effect.88, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [25 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53, ptr @cardc.card.58, ptr @cardc.card.64, ptr @cardc.card.69, ptr @cardc.card.73, ptr @cardc.card.76, ptr @cardc.card.79, ptr @cardc.card.82, ptr @cardc.card.86, ptr @cardc.card.89]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 25, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -1174,3 +1206,231 @@ entry:
 }
 
 declare i32 @cardrt_trigger_controller(ptr)
+
+define internal i1 @cardc.legal.74(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.75(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 15, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 0, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr @cardc.rule.93, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.legal.77(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 8
+  %8 = icmp eq i32 %7, 0
+  %9 = and i1 true, %8
+  %10 = and i1 %9, true
+  %11 = and i1 %10, true
+  %12 = and i1 %5, false
+  %13 = and i1 %4, %11
+  %legal = or i1 %13, %12
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.78(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 3, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 1152921504606846976, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr null, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 1, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.legal.80(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.81(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_tap(ptr %0, i32 0, i1 true)
+  %2 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %3 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 0
+  store i32 15, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 1
+  store i32 0, ptr %4, align 4
+  %5 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 2
+  store i64 0, ptr %5, align 8
+  %6 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 3
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 4
+  store i32 0, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 5
+  store ptr null, ptr %8, align 8
+  %9 = getelementptr inbounds %cardrt_change, ptr %2, i32 0, i32 6
+  store ptr @cardc.rule.102, ptr %9, align 8
+  %10 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.legal.83(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.84(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 15, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 0, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr @cardc.rule.107, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
+
+define internal i1 @cardc.match.85(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 9
+  %5 = getelementptr i8, ptr %2, i32 8
+  %source = load i32, ptr %5, align 4
+  %6 = icmp eq i32 %source, %1
+  %7 = and i1 %6, true
+  %8 = and i1 %4, %7
+  ret i1 %8
+}
+
+define internal i1 @cardc.legal.87(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.88(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %2 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 0
+  store i32 3, ptr %2, align 4
+  %3 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 1
+  store i32 0, ptr %3, align 4
+  %4 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 2
+  store i64 1610612736, ptr %4, align 8
+  %5 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 3
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 4
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 5
+  store ptr null, ptr %7, align 8
+  %8 = getelementptr inbounds %cardrt_change, ptr %1, i32 0, i32 6
+  store ptr null, ptr %8, align 8
+  %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
+  ret void
+}
