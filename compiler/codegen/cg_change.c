@@ -829,15 +829,13 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
 {
     const node *a = neg->kind == N_ACTION ? neg : neg->a;  /* (a rule said so: "You have no maximum hand size ...") */
     uint64_t bits = 0;
-    /* "It doesn't untap during its controller's next untap step" */
-    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_UNTAP && !a->b && a->c && a->c->a
-                    && !a->c->a->next ? a->c->a : NULL;
-    ir_duration dur;
-    if (meaning_word(neg) == FX_W_DONT && m
-        && ((meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) || meaning_controllers_next_untap(m, a->a))) {
-        if (a->a && a->a->kind == N_OBJECT && cg_is_set(a->a)
-            && (meaning_your_next_untap(m) || meaning_controllers_next_untap(m, a->a)))
-            return skip_untap_all(u, a->a, m);
+    /* "It doesn't untap during its controller's next untap step": its card
+     * IR skip_untap (its words "during ...", lowering's one modifier, still
+     * read by skip_untap_all) */
+    const ir_instr *skip = cg_ir_instr(u, IR_SKIP_UNTAP, neg);
+    if (skip && a && a->c && a->c->a) {
+        if (skip->word)         /* `rule`: the permanents as that step begins */
+            return skip_untap_all(u, a->a, a->c->a);
         int s = cg_sel_of(u, a->a);
         if (s < 0)
             return false;

@@ -161,8 +161,18 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.116 = private unnamed_addr constant [12 x i8] c"Test Tangle\00"
 @.str.117 = private unnamed_addr constant [4 x i8] c"{G}\00"
 @cardc.card.89 = internal constant %cardrt_card_def { ptr @.str.116, ptr @.str.117, i32 16, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.115, i32 1, ptr @cardc.effect.88, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [25 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53, ptr @cardc.card.58, ptr @cardc.card.64, ptr @cardc.card.69, ptr @cardc.card.73, ptr @cardc.card.76, ptr @cardc.card.79, ptr @cardc.card.82, ptr @cardc.card.86, ptr @cardc.card.89]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 25, ptr @cardc.cards }
+@.str.118 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.119 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.118, i32 1, i32 1, ptr @cardc.legal.90, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.120 = private unnamed_addr constant [11 x i8] c"Test Frost\00"
+@.str.121 = private unnamed_addr constant [4 x i8] c"{U}\00"
+@cardc.card.92 = internal constant %cardrt_card_def { ptr @.str.120, ptr @.str.121, i32 2, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.119, i32 1, ptr @cardc.effect.91, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.122 = private unnamed_addr constant [7 x i8] c"player\00"
+@cardc.targets.123 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.122, i32 1, i32 1, ptr @cardc.legal.93, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.124 = private unnamed_addr constant [14 x i8] c"Test Blizzard\00"
+@.str.125 = private unnamed_addr constant [7 x i8] c"{3}{U}\00"
+@cardc.card.97 = internal constant %cardrt_card_def { ptr @.str.124, ptr @.str.125, i32 2, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.123, i32 1, ptr @cardc.effect.94, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [27 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53, ptr @cardc.card.58, ptr @cardc.card.64, ptr @cardc.card.69, ptr @cardc.card.73, ptr @cardc.card.76, ptr @cardc.card.79, ptr @cardc.card.82, ptr @cardc.card.86, ptr @cardc.card.89, ptr @cardc.card.92, ptr @cardc.card.97]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 27, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -1434,3 +1444,86 @@ entry:
   %9 = call i32 @cardrt_fx_effect(ptr %0, i32 0, ptr %changes, i32 1, i32 0, ptr null)
   ret void
 }
+
+define internal i1 @cardc.legal.90(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.91(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_tap(ptr %0, i32 0, i1 true)
+  %2 = call i32 @cardrt_fx_skip_untap(ptr %0, i32 0)
+  ret void
+}
+
+declare i32 @cardrt_fx_skip_untap(ptr, i32)
+
+define internal i1 @cardc.legal.93(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = and i1 %5, true
+  %7 = and i1 %4, false
+  %legal = or i1 %7, %6
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.94(ptr %0) {
+entry:
+  call void @cardrt_sel_objects(ptr %0, i32 0, ptr @cardc.affects.95, i32 4)
+  call void @cardrt_sel_target(ptr %0, i32 1, i32 0)
+  call void @cardrt_sel_keep_controlled(ptr %0, i32 0, i32 1, i1 false)
+  %1 = call i32 @cardrt_fx_tap(ptr %0, i32 0, i1 true)
+  %2 = call i32 @cardrt_fx_skip_untap_all(ptr %0, i32 1, ptr @cardc.affects.96)
+  ret void
+}
+
+define internal i1 @cardc.affects.95(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 2
+  %5 = icmp eq i32 %4, 2
+  %6 = and i1 true, %5
+  %7 = or i1 false, %6
+  %8 = call i32 @cardrt_controller(ptr %0, i32 %2)
+  %9 = and i1 %7, true
+  %10 = and i1 %9, true
+  ret i1 %10
+}
+
+declare void @cardrt_sel_keep_controlled(ptr, i32, i32, i1)
+
+define internal i1 @cardc.affects.96(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 2
+  %5 = icmp eq i32 %4, 2
+  %6 = and i1 true, %5
+  %7 = or i1 false, %6
+  %8 = call i32 @cardrt_controller(ptr %0, i32 %2)
+  %9 = and i1 %7, true
+  %10 = and i1 %9, true
+  ret i1 %10
+}
+
+declare i32 @cardrt_fx_skip_untap_all(ptr, i32, ptr)
