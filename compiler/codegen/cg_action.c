@@ -1300,7 +1300,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_DOUBLE:
         return cg_double(u, a);
     case FX_VERB_SWITCH:
-        return cg_switch_pt(u, a, env);
+        return cg_switch_pt(u, a);
     case FX_VERB_MOVE:
         return cg_move_counters(u, a);
     case FX_VERB_CLASH:

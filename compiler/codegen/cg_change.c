@@ -687,13 +687,16 @@ bool cg_lose_all_abilities(unit *u, const node *a)
 }
 
 /* "Switch target creature's power and toughness until end of turn"
- * (meaning_switch_pt): an effect of sublayer 6e (CR 418.5a), applied after
- * every other P/T change, switches among themselves in timestamp order. */
-bool cg_switch_pt(unit *u, const node *a, act_env *env)
+ * (meaning_switch_pt; its card IR switch_pt, whose duration is always
+ * end_of_turn): an effect of sublayer 6e (CR 418.5a), applied after every
+ * other P/T change, switches among themselves in timestamp order. */
+bool cg_switch_pt(unit *u, const node *a)
 {
     const node *whose = meaning_switch_pt(a);
-    if (!whose || env->timed)
+    if (!whose)
         return cg_unsupported_word(u, a, meaning_words(a));
+    if (!cg_ir_instr(u, IR_SWITCH_PT, a))   /* "Until end of turn, switch ...": refused by lowering */
+        return cg_no_ir_in(u, a, "switching power and toughness");
     int s = cg_sel_of(u, whose);
     if (s < 0)
         return false;

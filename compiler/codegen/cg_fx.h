@@ -347,7 +347,7 @@ bool cg_become(unit *u, const node *a, act_env *env);
 bool cg_gain_control(unit *u, const node *a);
 bool cg_lose_all_abilities(unit *u, const node *a);
 /* "Switch target creature's power and toughness until end of turn". */
-bool cg_switch_pt(unit *u, const node *a, act_env *env);
+bool cg_switch_pt(unit *u, const node *a);
 bool cg_restriction(unit *u, const node *neg, act_env *env);
 bool cg_timed_rule(unit *u, const node *s, const fx_timed *t);
 /* "You may play that card this turn" (meaning_may_play). */
