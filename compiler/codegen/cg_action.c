@@ -119,11 +119,7 @@ static bool same_range(const node *n, const ir_sel *is)
     return n && n->range.begin == is->range.begin && n->range.end == is->range.end;
 }
 
-/* The modifier of A whose phrase IS was lowered from (its words, or a
- * pronoun's antecedent's, whose selection it is): "to any target", "to
- * them", "divided as you choose among any number of targets"; NULL when
- * none is. */
-static const node *modifier_of(const node *a, const ir_sel *is)
+const node *cg_modifier_of(const node *a, const ir_sel *is)
 {
     for (const node *m = a->c && is ? a->c->a : NULL; m; m = m->next)
         if (same_range(m->a, is) || (m->a && m->a->kind == N_PRONOUN && same_range(m->a->refers, is)))
@@ -192,7 +188,7 @@ static bool deal_damage(unit *u, const node *a, const ir_instr *in, const node *
  * the sentence after its unpreventable. */
 static bool gen_damage(unit *u, const node *a, const ir_instr *in, act_env *env)
 {
-    const node *m = modifier_of(a, in->object);
+    const node *m = cg_modifier_of(a, in->object);
     if (!m)
         return cg_unsupported(u, a, "damage to this");
     env->skip_next |= in->unpreventable;
@@ -587,7 +583,7 @@ static bool gen_action_token(unit *u, const node *a)
  * where it is). */
 static bool gen_reveal_at_random(unit *u, const node *a, const ir_instr *in)
 {
-    const node *from = modifier_of(a, in->object->of);
+    const node *from = cg_modifier_of(a, in->object->of);
     const node *random = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);   /* (the words of `at_random`) */
     const node *known[] = { from, random };
     if (!from)
@@ -619,7 +615,7 @@ static bool gen_look(unit *u, const node *a, const ir_instr *in)
         && !(in->op == IR_REVEAL && cg_subject_names_players(u, a->a)))
         return cg_unsupported(u, a->a, "another player looking");
     if (obj->kind == IR_SEL_CHOSEN && obj->of) {
-        const node *among = modifier_of(a, obj->of);   /* "from among them" */
+        const node *among = cg_modifier_of(a, obj->of);   /* "from among them" */
         return among ? cg_from_among(u, a->b, among->a) >= 0 : cg_unsupported(u, a->b, "revealing this");
     }
     bool choice = obj->kind == IR_SEL_CHOSEN && obj->up_to && obj->filter && obj->filter->zone == IR_ZONE_HAND;
@@ -673,7 +669,7 @@ static int chosen_or_named(unit *u, const node *np, const ir_sel *is)
  * from A: its object attached to its `to`, CR 701.3a) */
 static bool gen_attach(unit *u, const node *a, const ir_instr *in)
 {
-    const node *to = modifier_of(a, in->to);
+    const node *to = cg_modifier_of(a, in->to);
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
         return to ? false : cg_unsupported(u, a, "attaching without saying to what");
@@ -757,7 +753,7 @@ bool cg_delayed(unit *u, const node *a, const ir_instr *in)
         return cg_unsupported(u, a, "this duration");
     /* what it acts on: "remove a +1/+1 counter from it at end of combat"
      * acts on "it" */
-    const node *from = in->op == IR_REMOVE_COUNTERS ? modifier_of(a, in->object) : NULL;
+    const node *from = in->op == IR_REMOVE_COUNTERS ? cg_modifier_of(a, in->object) : NULL;
     /* "Target player draws a card at the beginning of the next turn's
      * upkeep": the one player it names now draws then (CR 603.7c) */
     const node *drawer = ir_delayed_drawer(a);

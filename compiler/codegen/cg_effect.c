@@ -1120,7 +1120,7 @@ static bool gen_choice(unit *u, const node *s, const ir_instr *one, act_env *env
             return cg_unsupported(u, s, "a choice between actions");    /* each action one instruction */
         /* what it acts on: the permanent the counters go on ("on it"), or come from */
         bool counters = in->op == IR_COUNTERS || in->op == IR_REMOVE_COUNTERS;
-        const node *on = counters ? cg_modifier(alt->c, N_PREP, in->op == IR_COUNTERS ? FX_W_ON : FX_W_FROM) : NULL;
+        const node *on = counters ? cg_modifier_of(alt, in->object) : NULL;
         if (counters && (!on || !in->word))
             return cg_unsupported(u, s, "a choice between actions");
         int sel = in->op == IR_CREATE_TOKEN ? 0 : cg_sel_of(u, on ? on->a : alt->b);

@@ -96,6 +96,12 @@ bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice);
 /* Action A done later, by a delayed triggered ability, when its card IR
  * instruction IN says: its `at`, an `exile`'s `source_leaves`. */
 bool cg_delayed(unit *u, const node *a, const ir_instr *in);
+/* The modifier of action A whose phrase IS, a selection of its card IR
+ * instruction, was lowered from (its words, or a pronoun's antecedent's,
+ * whose selection it is): "to any target", "to them", "on it", "from their
+ * hand", "from among them", "divided as you choose among any number of
+ * targets"; NULL when none is. */
+const node *cg_modifier_of(const node *a, const ir_sel *is);
 bool cg_next_time_prevent(unit *u, const node *s);
 /* "Prevent all combat damage that would be dealt this turn", "Prevent the
  * next 3 damage that would be dealt to any target this turn" (A, for the

@@ -7,6 +7,7 @@ target triple = "x86_64-pc-linux-gnu"
 %cardrt_activated_def = type { ptr, ptr, ptr, i32, ptr, i32, ptr, i8, i32, i32, i32, i32, i32, ptr }
 %cardrt_card_def = type { ptr, ptr, i32, i32, i32, [8 x ptr], i8, i32, i32, i32, i64, ptr, i32, ptr, ptr, i32, ptr, i32, ptr, i32, i32, i32, i32, ptr, i32, ptr, ptr, i32, ptr, i8, ptr, i32, ptr, ptr, i32, i8, i32, i32 }
 %cardrt_trigger_def = type { ptr, ptr, ptr, ptr, i32, ptr, i32, i32, i32, i32, i32, i32, i8, ptr }
+%cardrt_cost = type { i32, i32, ptr, i32, ptr }
 %cardrt_registry = type { i32, i32, ptr }
 
 @.str = private unnamed_addr constant [10 x i8] c"Equipment\00"
@@ -44,8 +45,22 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.24 = private unnamed_addr constant [13 x i8] c"Test Cascade\00"
 @.str.25 = private unnamed_addr constant [7 x i8] c"{3}{R}\00"
 @cardc.card.20 = internal constant %cardrt_card_def { ptr @.str.24, ptr @.str.25, i32 8, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.18, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [6 x ptr] [ptr @cardc.card.3, ptr @cardc.card.6, ptr @cardc.card.9, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.20]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 6, ptr @cardc.cards }
+@.str.26 = private unnamed_addr constant [9 x i8] c"creature\00"
+@cardc.targets.27 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.26, i32 1, i32 1, ptr @cardc.legal.21, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.28 = private unnamed_addr constant [6 x i8] c"+1/+1\00"
+@.str.29 = private unnamed_addr constant [6 x i8] c"+1/+1\00"
+@.str.30 = private unnamed_addr constant [73 x i8] c"Put a +1/+1 counter on target creature or remove a +1/+1 counter from it\00"
+@.str.31 = private unnamed_addr constant [6 x i8] c"+1/+1\00"
+@.str.32 = private unnamed_addr constant [6 x i8] c"+1/+1\00"
+@cardc.costs = internal constant [1 x %cardrt_cost] zeroinitializer
+@.str.33 = private unnamed_addr constant [84 x i8] c"{1}, {T}: Put a +1/+1 counter on target creature or remove a +1/+1 counter from it.\00"
+@.str.34 = private unnamed_addr constant [4 x i8] c"{1}\00"
+@.str.35 = private unnamed_addr constant [11 x i8] c"Test Tweak\00"
+@.str.36 = private unnamed_addr constant [4 x i8] c"{2}\00"
+@cardc.activated.37 = internal constant [1 x %cardrt_activated_def] [%cardrt_activated_def { ptr @.str.33, ptr @.str.34, ptr @cardc.costs, i32 1, ptr @cardc.targets.27, i32 1, ptr @cardc.effect.22, i8 0, i32 0, i32 0, i32 0, i32 0, i32 0, ptr null }]
+@cardc.card.23 = internal constant %cardrt_card_def { ptr @.str.35, ptr @.str.36, i32 0, i32 1, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr @cardc.activated.37, i32 1, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [7 x ptr] [ptr @cardc.card.3, ptr @cardc.card.6, ptr @cardc.card.9, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.20, ptr @cardc.card.23]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 7, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -321,3 +336,56 @@ entry:
 }
 
 declare i32 @cardrt_fx_may_play(ptr, i32, i32, i32)
+
+define internal i1 @cardc.legal.21(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 2
+  %8 = icmp eq i32 %7, 2
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.22(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i1 @cardrt_fx_counters_possible(ptr %0, i32 0, ptr @.str.28, i1 false)
+  %2 = zext i1 %1 to i32
+  %3 = shl i32 %2, 0
+  %4 = or i32 0, %3
+  %5 = call i1 @cardrt_fx_counters_possible(ptr %0, i32 0, ptr @.str.29, i1 true)
+  %6 = zext i1 %5 to i32
+  %7 = shl i32 %6, 1
+  %8 = or i32 %4, %7
+  %9 = call i32 @cardrt_fx_choose_possible_action(ptr %0, i32 2, i32 %8, ptr @.str.30)
+  switch i32 %9, label %chosen [
+    i32 0, label %action
+    i32 1, label %action1
+  ]
+
+chosen:                                           ; preds = %action1, %action, %entry
+  ret void
+
+action:                                           ; preds = %entry
+  %10 = call i32 @cardrt_fx_counters(ptr %0, i32 0, ptr @.str.31, i32 1)
+  br label %chosen
+
+action1:                                          ; preds = %entry
+  %11 = call i32 @cardrt_fx_remove_counters(ptr %0, i32 0, ptr @.str.32, i32 1)
+  br label %chosen
+}
+
+declare i1 @cardrt_fx_counters_possible(ptr, i32, ptr, i1)
+
+declare i32 @cardrt_fx_choose_possible_action(ptr, i32, i32, ptr)
