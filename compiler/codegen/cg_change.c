@@ -903,14 +903,18 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH, [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE,
         [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN, [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE,
     };
-    ir_who who;
-    int n;
-    const node *timed;
-    ir_player_rule pr = env->timed ? IR_PRULE_NONE : ir_player_rule_of(neg, &who, &n, &timed);
+    /* which: its card IR `rule`'s word; whose and how many: its words
+     * (the same reading lowering made), refused where they say another */
+    const ir_instr *rule = cg_ir_instr(u, IR_RULE, neg);
+    ir_player_rule pr = rule ? ir_rule_player_rule(rule) : IR_PRULE_NONE;
+    ir_who who = IR_WHO_NONE;
+    int n = 0;
+    const node *timed = NULL, *chosen = NULL;
+    if (pr != IR_PRULE_NONE && ir_player_rule_of(neg, &who, &n, &timed) != pr
+        && ir_chosen_player_rule_of(neg, &chosen, &n, &timed) != pr)
+        return cg_unsupported(u, neg, "this restriction");
     /* "Target player can't play lands this turn": that player's alone */
-    const node *chosen = NULL;
-    if (pr == IR_PRULE_NONE && !env->timed && (pr = ir_chosen_player_rule_of(neg, &chosen, &n, &timed))
-        && !cg_names_players(chosen) && chosen->kind != N_POSSESSIVE)   /* "its controller" */
+    if (chosen && !cg_names_players(chosen) && chosen->kind != N_POSSESSIVE)   /* "its controller" */
         return cg_unsupported(u, chosen, "this restriction");
     /* "Damage can't be prevented this turn": a rule for all damage (CR 416.1) */
     const node *nd;

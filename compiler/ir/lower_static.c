@@ -35,6 +35,29 @@ ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r)
     return times;
 }
 
+/* The word of a `rule` of each rule for players (lower_rule) */
+static const char *const player_rule_words[] = {
+    [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
+    [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
+    [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
+    [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
+    [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
+    [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
+    [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
+    [IR_PRULE_CANT_WIN] = "cant_win", [IR_PRULE_NO_LEGEND_RULE] = "no_legend_rule",
+    [IR_PRULE_MANA_COLORLESS] = "mana_becomes_colorless",
+    [IR_PRULE_DAMAGE_LIFE_FLOOR] = "damage_life_floor", [IR_PRULE_CAST_OWN_TURN] = "cast_only_own_turn",
+    [IR_PRULE_CAST_SORCERY_TIME] = "cast_only_sorcery_time",
+};
+
+ir_player_rule ir_rule_player_rule(const ir_instr *in)
+{
+    for (size_t r = 0; in->op == IR_RULE && in->word && r < sizeof player_rule_words / sizeof *player_rule_words; r++)
+        if (player_rule_words[r] && strcmp(player_rule_words[r], in->word) == 0)
+            return (ir_player_rule)r;
+    return IR_PRULE_NONE;
+}
+
 /* "Players can't gain life", "Each player can't cast more than one spell
  * each turn", "Creature spells you control can't be countered", "Red spells
  * you cast cost {1} less to cast": a rule of the game a static ability
@@ -42,19 +65,6 @@ ir_amount *lower_less_each(lower *l, const node *each, int n, src_range r)
  * turn": one a resolving spell changes for players until end of turn. */
 void lower_rule(lower *l, const node *st, ir_instr ***tail)
 {
-    static const char *const words[] = {
-        [IR_PRULE_CANT_GAIN_LIFE] = "cant_gain_life", [IR_PRULE_CANT_PLAY_LANDS] = "cant_play_lands",
-        [IR_PRULE_SPELL_LIMIT] = "spell_limit", [IR_PRULE_SKIP_DRAW_STEP] = "skip_draw_step",
-        [IR_PRULE_EXTRA_LANDS] = "extra_lands", [IR_PRULE_MAX_HAND_SIZE] = "max_hand_size",
-        [IR_PRULE_DRAW_LIMIT] = "draw_limit", [IR_PRULE_ZERO_LIFE] = "no_loss_at_zero_life",
-        [IR_PRULE_KEEP_MANA] = "keep_mana", [IR_PRULE_HAND_SIZE_CHANGE] = "max_hand_size_change",
-        [IR_PRULE_SKIP_UNTAP_STEP] = "skip_untap_step", [IR_PRULE_SKIP_UPKEEP_STEP] = "skip_upkeep_step",
-        [IR_PRULE_CANT_SEARCH] = "cant_search", [IR_PRULE_CANT_LOSE] = "cant_lose",
-        [IR_PRULE_CANT_WIN] = "cant_win", [IR_PRULE_NO_LEGEND_RULE] = "no_legend_rule",
-        [IR_PRULE_MANA_COLORLESS] = "mana_becomes_colorless",
-        [IR_PRULE_DAMAGE_LIFE_FLOOR] = "damage_life_floor", [IR_PRULE_CAST_OWN_TURN] = "cast_only_own_turn",
-        [IR_PRULE_CAST_SORCERY_TIME] = "cast_only_sorcery_time",
-    };
     static const place stack = { IR_ZONE_STACK, IR_CTRL_ANY };
     ir_who who;
     int n, sign;
@@ -184,7 +194,7 @@ void lower_rule(lower *l, const node *st, ir_instr ***tail)
                                    ? (st->a ? st->a : st->b->a) : pr == IR_PRULE_SKIP_DRAW_STEP ? st->b->a
                                    : (pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_HAND_SIZE_CHANGE)
                                      && st->a->kind != N_POSSESSIVE ? st->a : st->a->a, NULL);
-        in->word = words[pr];
+        in->word = player_rule_words[pr];
         in->amount = pr == IR_PRULE_SPELL_LIMIT || (pr == IR_PRULE_EXTRA_LANDS && n > 0) || (pr == IR_PRULE_MAX_HAND_SIZE && n >= 0)
                      || pr == IR_PRULE_DRAW_LIMIT || (pr == IR_PRULE_KEEP_MANA && n) || pr == IR_PRULE_HAND_SIZE_CHANGE
                      ? amount_const(l, n, st->range) : NULL;

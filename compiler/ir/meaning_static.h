@@ -715,5 +715,9 @@ typedef enum ir_timed_cant {
     IR_TCANT_BE_COUNTERED,      /* for as long as it is that spell (CR 400.7) */
 } ir_timed_cant;
 ir_timed_cant ir_timed_cant_of(const ir_instr *in);
+/* The rule for players a `rule` instruction IN says (its `word`, as
+ * lowering wrote it: "cant_gain_life", "max_hand_size", ...); IR_PRULE_NONE
+ * for another instruction. */
+ir_player_rule ir_rule_player_rule(const ir_instr *in);
 
 #endif

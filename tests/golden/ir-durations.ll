@@ -171,8 +171,18 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.124 = private unnamed_addr constant [14 x i8] c"Test Blizzard\00"
 @.str.125 = private unnamed_addr constant [7 x i8] c"{3}{U}\00"
 @cardc.card.97 = internal constant %cardrt_card_def { ptr @.str.124, ptr @.str.125, i32 2, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.123, i32 1, ptr @cardc.effect.94, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [27 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53, ptr @cardc.card.58, ptr @cardc.card.64, ptr @cardc.card.69, ptr @cardc.card.73, ptr @cardc.card.76, ptr @cardc.card.79, ptr @cardc.card.82, ptr @cardc.card.86, ptr @cardc.card.89, ptr @cardc.card.92, ptr @cardc.card.97]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 27, ptr @cardc.cards }
+@cardc.rule.126 = internal constant %cardrt_rule { i32 0, i32 2, i32 0, i8 0, i8 0, ptr null, i32 0, i8 0, i32 0, i32 0, i32 0, ptr null, i32 0, i8 0, ptr null, i8 0, ptr null, [6 x i32] zeroinitializer, i8 0 }
+@.str.127 = private unnamed_addr constant [12 x i8] c"Test Famine\00"
+@.str.128 = private unnamed_addr constant [7 x i8] c"{1}{B}\00"
+@cardc.card.99 = internal constant %cardrt_card_def { ptr @.str.127, ptr @.str.128, i32 4, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.98, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.129 = private unnamed_addr constant [7 x i8] c"player\00"
+@cardc.targets.130 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.129, i32 1, i32 1, ptr @cardc.legal.100, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@cardc.rule.131 = internal constant %cardrt_rule { i32 4, i32 2, i32 0, i8 0, i8 0, ptr null, i32 0, i8 0, i32 0, i32 0, i32 0, ptr null, i32 0, i8 0, ptr null, i8 0, ptr null, [6 x i32] zeroinitializer, i8 0 }
+@.str.132 = private unnamed_addr constant [11 x i8] c"Test Quake\00"
+@.str.133 = private unnamed_addr constant [4 x i8] c"{R}\00"
+@cardc.card.102 = internal constant %cardrt_card_def { ptr @.str.132, ptr @.str.133, i32 8, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.130, i32 1, ptr @cardc.effect.101, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [29 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.14, ptr @cardc.card.17, ptr @cardc.card.21, ptr @cardc.card.24, ptr @cardc.card.27, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.36, ptr @cardc.card.40, ptr @cardc.card.47, ptr @cardc.card.50, ptr @cardc.card.53, ptr @cardc.card.58, ptr @cardc.card.64, ptr @cardc.card.69, ptr @cardc.card.73, ptr @cardc.card.76, ptr @cardc.card.79, ptr @cardc.card.82, ptr @cardc.card.86, ptr @cardc.card.89, ptr @cardc.card.92, ptr @cardc.card.97, ptr @cardc.card.99, ptr @cardc.card.102]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 29, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -1527,3 +1537,29 @@ entry:
 }
 
 declare i32 @cardrt_fx_skip_untap_all(ptr, i32, ptr)
+
+define internal void @cardc.effect.98(ptr %0) {
+entry:
+  %1 = call i32 @cardrt_fx_rule(ptr %0, ptr @cardc.rule.126, ptr null, i32 0)
+  ret void
+}
+
+define internal i1 @cardc.legal.100(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = and i1 %5, true
+  %7 = and i1 %4, false
+  %legal = or i1 %7, %6
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.101(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_player_rule(ptr %0, ptr @cardc.rule.131, i32 0, i32 0)
+  ret void
+}

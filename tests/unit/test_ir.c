@@ -300,6 +300,31 @@ static void test_cr_509_1b_timed_restrictions(void)
     card_fx_close(&fx);
 }
 
+/* CR 416.1: the rules for players a resolving spell changes for the turn,
+ * each a `rule` whose word ir_rule_player_rule reads back (cg_restriction). */
+static void test_cr_416_1_timed_player_rules(void)
+{
+    static const struct { const char *text; ir_player_rule pr; } cases[] = {
+        { "/ Players can't gain life this turn.\n", IR_PRULE_CANT_GAIN_LIFE },
+        { "/ Target player can't play lands this turn.\n", IR_PRULE_CANT_PLAY_LANDS },
+        { "/ Your opponents can't search libraries this turn.\n", IR_PRULE_CANT_SEARCH },
+        { "/ Target creature can't block this turn.\n", IR_PRULE_NONE },     /* a `cant` */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "Test Edict  {W}  Instant\n%s", cases[i].text);
+        card_fixture fx;
+        card_fx_open(&fx, text);
+        char *errs = NULL;
+        ir_card *ic = lower_first(&fx, &errs);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->body);
+        CU_ASSERT_EQUAL(ir_rule_player_rule(ic->abilities->body), cases[i].pr);
+        free(errs);
+        card_fx_close(&fx);
+    }
+}
+
 /* CR 400.3, 110.2a: a card returned from your graveyard is chosen there
  * and goes onto the battlefield under its owner's control. */
 static void test_cr_110_2a_return_to_battlefield(void)
@@ -1229,6 +1254,7 @@ void register_ir_tests(void)
     test_add(s, "cr_701_5_counter_and_restrictions", test_cr_701_5_counter_and_restrictions);
     test_add(s, "cr_508_1c_static_restriction_rules", test_cr_508_1c_static_restriction_rules);
     test_add(s, "cr_509_1b_timed_restrictions", test_cr_509_1b_timed_restrictions);
+    test_add(s, "cr_416_1_timed_player_rules", test_cr_416_1_timed_player_rules);
     test_add(s, "cr_110_2a_return_to_battlefield", test_cr_110_2a_return_to_battlefield);
     test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
     test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
