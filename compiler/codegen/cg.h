@@ -468,11 +468,13 @@ LLVMValueRef cg_ir_condition_unsaid(unit *u, const ir_condition *c);
 LLVMValueRef cg_holds_fn(unit *u, const node *clause);
 /* bool holds(game, source), true when CLAUSE does not hold ("unless ..."). */
 LLVMValueRef cg_holds_not_fn(unit *u, const node *clause);
-/* The duration "for as long as CLAUSE" (CR 611.2b): CARDRT_AS_LONG_AS and
- * a holds function, or CARDRT_WHILE_YOU_CONTROL ("you control ~", read
- * from the card IR) and the holds function of the rest, if any; false
- * after reporting. */
-bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds);
+/* The duration "for as long as IC" (CR 611.2b), IC the card IR's
+ * condition of an instruction: CARDRT_AS_LONG_AS and a holds function, or
+ * CARDRT_WHILE_YOU_CONTROL ("you control ~") and the holds function of the
+ * rest, if any; "~ remains on the battlefield", "~ remains tapped" from the
+ * IR, another condition from its words CLAUSE (refused when there are none
+ * at hand: NULL); false after reporting. */
+bool cg_lasting(unit *u, const ir_condition *ic, const node *clause, int *duration, LLVMValueRef *holds);
 /* The runtime's step of IR step ST (the beginning of combat for "combat"). */
 cardrt_step cg_step_of(ir_step st);
 /* The number of objects NP describes now, as an i32 (cardrt_count). */

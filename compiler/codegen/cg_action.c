@@ -119,11 +119,7 @@ static bool same_range(const node *n, const ir_sel *is)
     return n && n->range.begin == is->range.begin && n->range.end == is->range.end;
 }
 
-/* The modifier of A whose phrase IS was lowered from (its words, or a
- * pronoun's antecedent's, whose selection it is): "to any target", "to
- * them", "divided as you choose among any number of targets"; NULL when
- * none is. */
-static const node *modifier_of(const node *a, const ir_sel *is)
+const node *cg_modifier_of(const node *a, const ir_sel *is)
 {
     for (const node *m = a->c && is ? a->c->a : NULL; m; m = m->next)
         if (same_range(m->a, is) || (m->a && m->a->kind == N_PRONOUN && same_range(m->a->refers, is)))
@@ -192,7 +188,7 @@ static bool deal_damage(unit *u, const node *a, const ir_instr *in, const node *
  * the sentence after its unpreventable. */
 static bool gen_damage(unit *u, const node *a, const ir_instr *in, act_env *env)
 {
-    const node *m = modifier_of(a, in->object);
+    const node *m = cg_modifier_of(a, in->object);
     if (!m)
         return cg_unsupported(u, a, "damage to this");
     env->skip_next |= in->unpreventable;
@@ -585,12 +581,12 @@ static bool gen_action_token(unit *u, const node *a)
  * the hand): the card the game's generator picks, which "that card" and
  * "the revealed card" then name (CR 701.20a: revealing shows it, it stays
  * where it is). */
-static bool gen_reveal_at_random(unit *u, const node *a)
+static bool gen_reveal_at_random(unit *u, const node *a, const ir_instr *in)
 {
-    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    const node *random = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);
+    const node *from = cg_modifier_of(a, in->object->of);
+    const node *random = cg_modifier(a->c, N_MODIFIER, FX_W_AT_RANDOM);   /* (the words of `at_random`) */
     const node *known[] = { from, random };
-    if (!from || !random)
+    if (!from)
         return cg_unsupported_word(u, a, meaning_words(a));
     if (!cg_only_mods(u, a, known, 2) || (a->a && cg_sel_of(u, a->a) < 0))
         return false;
@@ -614,12 +610,12 @@ static bool gen_look(unit *u, const node *a, const ir_instr *in)
 {
     const ir_sel *obj = in->object;
     if (in->at_random)
-        return gen_reveal_at_random(u, a);
+        return gen_reveal_at_random(u, a, in);
     if (in->subject && in->subject->kind != IR_SEL_YOU
         && !(in->op == IR_REVEAL && cg_subject_names_players(u, a->a)))
         return cg_unsupported(u, a->a, "another player looking");
     if (obj->kind == IR_SEL_CHOSEN && obj->of) {
-        const node *among = cg_modifier(a->c, N_PREP, FX_W_FROM_AMONG);
+        const node *among = cg_modifier_of(a, obj->of);   /* "from among them" */
         return among ? cg_from_among(u, a->b, among->a) >= 0 : cg_unsupported(u, a->b, "revealing this");
     }
     bool choice = obj->kind == IR_SEL_CHOSEN && obj->up_to && obj->filter && obj->filter->zone == IR_ZONE_HAND;
@@ -673,10 +669,7 @@ static int chosen_or_named(unit *u, const node *np, const ir_sel *is)
  * from A: its object attached to its `to`, CR 701.3a) */
 static bool gen_attach(unit *u, const node *a, const ir_instr *in)
 {
-    const node *to = NULL;
-    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
-        if (m->kind == N_PREP && meaning_word(m) == FX_W_TO)
-            to = m;
+    const node *to = cg_modifier_of(a, in->to);
     const node *known[] = { to };
     if (!to || !cg_only_mods(u, a, known, 1))
         return to ? false : cg_unsupported(u, a, "attaching without saying to what");
@@ -719,18 +712,20 @@ static bool gen_emblem(unit *u, const node *a, const node *quoted)
 static bool gen_verb(unit *u, const node *a, act_env *env);
 
 /* The step (CARDRT_STEP_*, with CG_WHEN_YOURS: in a turn of the delayed
- * ability's controller) a delayed action waits for (meaning_delay), or
- * CG_WHEN_SOURCE_LEAVES; -2 when D is no delay. */
-int cg_delay_of(const node *d)
+ * ability's controller) the delayed action of IN, a card IR instruction,
+ * waits for (its `at`, CR 603.7), or CG_WHEN_SOURCE_LEAVES (an `exile` for
+ * `source_leaves`, CR 610.3); -2 when it is done now. */
+static int delay_of(const ir_instr *in)
 {
-    switch (meaning_delay(d)) {
+    if (in->duration == IR_DUR_SOURCE_LEAVES)
+        return CG_WHEN_SOURCE_LEAVES;
+    switch (in->at) {
     case IR_DELAY_END_OF_COMBAT: return CARDRT_STEP_END_COMBAT;
     case IR_DELAY_NEXT_END_STEP: return CARDRT_STEP_END;
     case IR_DELAY_NEXT_CLEANUP_STEP: return CARDRT_STEP_CLEANUP;
     case IR_DELAY_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP;
     case IR_DELAY_YOUR_NEXT_UPKEEP: return CARDRT_STEP_UPKEEP | CG_WHEN_YOURS;
     case IR_DELAY_YOUR_NEXT_END_STEP: return CARDRT_STEP_END | CG_WHEN_YOURS;
-    case IR_DELAY_SOURCE_LEAVES: return CG_WHEN_SOURCE_LEAVES;
     default: return -2;
     }
 }
@@ -747,15 +742,18 @@ static node *without(unit *u, const node *a, const node *m)
  * the action names now); "exile target creature until ~ leaves the
  * battlefield" (exiled now, returned by a delayed triggered ability when
  * the source leaves; nothing happens if it has already left). */
-bool cg_delayed(unit *u, const node *a, const node *d, int when)
+bool cg_delayed(unit *u, const node *a, const ir_instr *in)
 {
     codegen *cg = u->cg;
+    int when = delay_of(in);
     bool exile_until = when == CG_WHEN_SOURCE_LEAVES;
-    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || (a->a && !cg_is_you(a->a)) || a->c->a->next))
-        return cg_unsupported(u, d, "this duration");
+    /* the words of the delay, when A says it (lower_action: its one duration) */
+    const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
+    if (exile_until && (meaning_verb(a) != FX_VERB_EXILE || (a->a && !cg_is_you(a->a)) || !d || a->c->a->next))
+        return cg_unsupported(u, a, "this duration");
     /* what it acts on: "remove a +1/+1 counter from it at end of combat"
      * acts on "it" */
-    const node *from = meaning_verb(a) == FX_VERB_REMOVE ? cg_modifier(a->c, N_PREP, FX_W_FROM) : NULL;
+    const node *from = in->op == IR_REMOVE_COUNTERS ? cg_modifier_of(a, in->object) : NULL;
     /* "Target player draws a card at the beginning of the next turn's
      * upkeep": the one player it names now draws then (CR 603.7c) */
     const node *drawer = ir_delayed_drawer(a);
@@ -803,7 +801,7 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
         cg_bind(u, obj, linked);
         cg_bind(u, what, linked);
     }
-    act_env later = { NULL, false, NULL };
+    act_env later = { NULL, false, false };
     bool ok;
     if (exile_until) {          /* back where it was exiled from (CR 610.3 of the current rules) */
         ctx_call(u, "cardrt_fx_return_exiled", cg->i32, (LLVMValueRef[]){ i32(u, linked) }, 1);
@@ -811,7 +809,7 @@ bool cg_delayed(unit *u, const node *a, const node *d, int when)
     } else {
         bool was = u->in_delayed;
         u->in_delayed = true;
-        ok = gen_verb(u, without(u, a, d), &later);
+        ok = gen_verb(u, d ? without(u, a, d) : a, &later);
         u->in_delayed = was;
     }
     LLVMValueRef fn = cg_end_fn(u, NULL, &save);
@@ -920,17 +918,24 @@ bool cg_action(unit *u, const node *a, act_env *env)
         copy->b = all_cards;
         a = copy;
     }
-    const node *d = cg_modifier(a->c, N_DURATION, FX_W_NONE);
-    int when = d ? cg_delay_of(d) : -2;
+    /* "... at the beginning of the next end step", "exile ... until ~
+     * leaves the battlefield": its card IR instruction's `at`, `duration`
+     * (an action with a duration and no card IR is refused, never done now) */
+    const ir_instr *at[4], *later = NULL;
+    unsigned n = cg_ir_instrs(u, a, at, 4);
+    for (unsigned i = 0; i < n && i < 4 && !later; i++)
+        later = delay_of(at[i]) != -2 ? at[i] : NULL;
+    if (!n && cg_modifier(a->c, N_DURATION, FX_W_NONE))
+        return cg_no_ir_in(u, a, "this duration");
     /* "Return it to the battlefield at the beginning of your next upkeep.
      * It gains haste.": the object returned, a new one (CR 400.7), gains
      * it as the delayed ability resolves, which is not read yet */
-    const node *again = when != -2 && env && a->b && meaning_verb(a) == FX_VERB_RETURN && env->next
+    const node *again = later && env && a->b && meaning_verb(a) == FX_VERB_RETURN && env->next
                         && env->next->kind == N_ACTION ? ir_names_again(a->b, env->next->a) : NULL;
     if (again)
         return cg_unsupported(u, again, "an instruction after a delayed one on what it acts on");
-    if (when != -2)
-        return cg_delayed(u, a, d, when);
+    if (later)
+        return cg_delayed(u, a, later);
     const node *players = u->each_one ? NULL : ir_each_in_turn(a);
     if (players)
         return in_turn(u, a, env, players);
@@ -982,7 +987,7 @@ static bool gen_counter(unit *u, const node *a, const ir_instr *in, act_env *env
     if (in->zone == IR_ZONE_GRAVEYARD)
         return simple_on_sel(u, a, "cardrt_fx_counter", NULL);
     const node *instead, *to = ir_countered_instead_of(env->next, &instead);
-    act_env e = { NULL, false, NULL };
+    act_env e = { NULL, false, false };
     u->countering = true;
     bool ok = gen_verb(u, without(u, to, instead), &e);
     if (ok && u->countering)
@@ -1089,6 +1094,14 @@ static bool gen_instr(unit *u, const node *a, const ir_instr *in, act_env *env)
     }
 }
 
+/* Is A "Reveal (exile) cards from the top of your library until you
+ * reveal (exile) ...", the card IR's reveal_until (its words, the duration
+ * among A's modifiers, still read by cg_reveal_until)? */
+static bool reveals_until(unit *u, const node *a)
+{
+    return cg_ir_instr(u, IR_REVEAL_UNTIL, a) && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE);
+}
+
 static bool gen_verb(unit *u, const node *a, act_env *env)
 {
     fx_verb v = meaning_verb(a);
@@ -1106,12 +1119,10 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     if (in)
         return gen_instr(u, a, in, env);
     switch (v) {
-    case FX_VERB_EXILE: {
-        const node *until = cg_modifier(a->c, N_DURATION, FX_W_NONE);
-        if (a->b && until && until->a && until->a->kind == N_ACTION && meaning_verb(until->a) == FX_VERB_EXILE)
-            return cg_reveal_until(u, a, until);    /* "Exile cards ... until you exile a nonland card" */
+    case FX_VERB_EXILE:
+        if (reveals_until(u, a))    /* "Exile cards ... until you exile a nonland card" */
+            return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
         return cg_move(u, a, CARDRT_EXILE, 0, NULL);
-    }
     case FX_VERB_RETURN:
         return cg_return(u, a);
     case FX_VERB_PUT:
@@ -1155,9 +1166,9 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         return true;
     }
     case FX_VERB_PREVENT:
-        return cg_prevent(u, a, env->duration);
+        return cg_prevent(u, a);
     case FX_VERB_DEALT_DAMAGE:
-        return cg_redirect(u, a, env->duration);
+        return cg_redirect(u, a);
     case FX_VERB_DESTROY:
     case FX_VERB_DEAL_DAMAGE:
     case FX_VERB_REGENERATE:
@@ -1199,11 +1210,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         if (a->a && ir_base_pt_of(a->b))   /* "has base power and toughness 4/4", "has base power 0" */
             return cg_become(u, a, env);  /* layer 7b, as "becomes 4/4" */
         if (meaning_has_for_a_while(a))
-            return cg_pump(u, a, env);    /* "has shroud for as long as ~ remains tapped": as "gains" */
+            return cg_pump(u, a);    /* "has shroud for as long as ~ remains tapped": as "gains" */
         ir_who players;
         int n;
         const node *timed;
-        if (!env->duration && ir_player_rule_of(a, &players, &n, &timed) == IR_PRULE_MAX_HAND_SIZE)
+        if (!env->timed && ir_player_rule_of(a, &players, &n, &timed) == IR_PRULE_MAX_HAND_SIZE)
             return cg_restriction(u, a, env);   /* "You have no maximum hand size for the rest of the game" */
         break;
     }
@@ -1215,11 +1226,11 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return gen_get_counters(u, a);
         if (a->b && (a->b->kind == N_PT_CHANGE || a->b->kind == N_LIST || a->b->kind == N_KEYWORD
                      || (v == FX_VERB_GAIN && ir_keyword_choice_of(a->b))))     /* "gain that ability" */
-            return cg_pump(u, a, env);
+            return cg_pump(u, a);
         break;
     case FX_VERB_LOSE:          /* "Target creature loses flying until end of turn" */
         if (a->b && (a->b->kind == N_LIST || a->b->kind == N_KEYWORD))
-            return cg_pump(u, a, env);
+            return cg_pump(u, a);
         break;
     case FX_VERB_GET_ENERGY:
         return cg_get_energy(u, a);
@@ -1236,9 +1247,9 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
             return cg_remove_counters(u, a);
         break;
     case FX_VERB_GAIN_CONTROL:
-        return cg_gain_control(u, a, env);
+        return cg_gain_control(u, a);
     case FX_VERB_LOSE_ALL_ABILITIES:
-        return a->a && !a->b ? cg_lose_all_abilities(u, a, env) : cg_unsupported(u, a, "losing this");
+        return a->a && !a->b ? cg_lose_all_abilities(u, a) : cg_unsupported(u, a, "losing this");
     case FX_VERB_IS:
         if (meaning_is_becoming(a))     /* "That creature is a black Zombie in addition to ..." */
             return cg_become(u, a, env);
@@ -1285,7 +1296,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
     case FX_VERB_DOUBLE:
         return cg_double(u, a);
     case FX_VERB_SWITCH:
-        return cg_switch_pt(u, a, env);
+        return cg_switch_pt(u, a);
     case FX_VERB_MOVE:
         return cg_move_counters(u, a);
     case FX_VERB_CLASH:
@@ -1452,7 +1463,7 @@ static bool gen_verb(unit *u, const node *a, act_env *env)
         const ir_instr *look = cg_ir_instr(u, v == FX_VERB_REVEAL ? IR_REVEAL : IR_LOOK_AT, a);
         if (look)
             return gen_look(u, a, look);
-        if (v == FX_VERB_REVEAL && a->b && cg_modifier(a->c, N_DURATION, FX_W_NONE))
+        if (reveals_until(u, a))
             return cg_reveal_until(u, a, cg_modifier(a->c, N_DURATION, FX_W_NONE));
         return cg_no_ir_in(u, a, arena_printf(u->arena, "the verb '%s' here", meaning_words(a)));
     }

@@ -34,37 +34,65 @@ static void effect_on(unit *u, int sel, const change *ch, unsigned n, int durati
     ctx_call(u, "cardrt_fx_effect", cg->i32, a, 5);
 }
 
-/* The duration among an action's modifiers: none (for the rest of the
- * game), "until end of turn" ("this turn"), "until end of combat" ("this
- * combat"), "until your next turn", "for as long as ...". */
-bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
-                        const node **known, unsigned *nknown)
+/* The card IR instruction lowered from KEY that has the duration of its
+ * change: the first at KEY's range with one ("Creatures of the creature
+ * type of your choice get +0/+4 until end of turn": the `choose` before it
+ * has none), a `one_of`'s first choice (each choice has the duration); the
+ * first at KEY's range else; NULL when none is (its ability does not lower). */
+static const ir_instr *lasting_instr(unit *u, const node *key)
 {
-    const node *d = forced ? forced : cg_modifier(a->c, N_DURATION, FX_W_NONE);
+    const ir_instr *at[8];
+    unsigned n = cg_ir_instrs(u, key, at, 8);
+    for (unsigned i = 0; i < n && i < 8; i++) {
+        const ir_instr *in = at[i]->op == IR_ONE_OF && at[i]->then ? at[i]->then : at[i];
+        if (in->duration != IR_DUR_NONE)
+            return in;
+    }
+    return n ? at[0] : NULL;
+}
+
+/* The words among action A's modifiers that IN's duration was lowered
+ * from: "for as long as ..." the one of its condition (the same range), else
+ * the first duration; NULL when there are none (said before the clause:
+ * "Until end of turn, ..."). */
+static const node *duration_words(const node *a, const ir_instr *in)
+{
+    for (const node *m = a->c ? a->c->a : NULL; m; m = m->next)
+        if (m->kind == N_DURATION
+            && (in->duration != IR_DUR_AS_LONG_AS
+                || (in->cond && m->a && m->a->range.begin == in->cond->range.begin
+                    && m->a->range.end == in->cond->range.end)))
+            return m;
+    return NULL;
+}
+
+bool cg_duration_of(unit *u, const node *key, const node *a, int *duration, LLVMValueRef *holds,
+                    const node **known, unsigned *nknown)
+{
     *holds = NULL;
     *duration = CARDRT_FOREVER;
-    if (!d)
-        return true;
-    if (!forced)
-        known[(*nknown)++] = d;
-    ir_duration dur;
+    const ir_instr *in = lasting_instr(u, key);
+    if (!in)
+        return cg_no_ir_in(u, key, "this duration");
+    const node *words = duration_words(a, in);
+    if (words)
+        known[(*nknown)++] = words;
     static const struct { ir_duration ir; cardrt_duration rt; } timed[] = {
+        { IR_DUR_NONE, CARDRT_FOREVER }, { IR_DUR_REST_OF_GAME, CARDRT_FOREVER },   /* CR 611.2a */
         { IR_DUR_END_OF_TURN, CARDRT_UNTIL_END_OF_TURN }, { IR_DUR_END_OF_COMBAT, CARDRT_UNTIL_END_OF_COMBAT },
         { IR_DUR_YOUR_NEXT_TURN, CARDRT_UNTIL_YOUR_NEXT_TURN },
         { IR_DUR_END_OF_YOUR_NEXT_TURN, CARDRT_UNTIL_END_OF_YOUR_NEXT_TURN },
         { IR_DUR_YOUR_NEXT_UPKEEP, CARDRT_UNTIL_YOUR_NEXT_UPKEEP },
         { IR_DUR_YOUR_NEXT_END_STEP, CARDRT_UNTIL_YOUR_NEXT_END_STEP },
     };
-    if (!meaning_duration(d, &dur))
-        return cg_unsupported(u, d, "this duration");
     for (size_t i = 0; i < sizeof timed / sizeof *timed; i++)
-        if (timed[i].ir == dur) {
+        if (timed[i].ir == in->duration) {
             *duration = (int)timed[i].rt;
             return true;
         }
-    if (dur != IR_DUR_AS_LONG_AS)
-        return cg_unsupported(u, d, "this duration");
-    return cg_lasting(u, d->a, duration, holds);
+    if (in->duration != IR_DUR_AS_LONG_AS || !in->cond)
+        return cg_unsupported(u, words ? words : key, "this duration");
+    return cg_lasting(u, in->cond, words ? words->a : NULL, duration, holds);
 }
 
 /* One part of a P/T change N ("+3/+3", "+X/-X") as the card IR's
@@ -154,14 +182,14 @@ static bool keyword_list(unit *u, const node *list, bool lose, uint64_t *bits, L
 
 
 /* The continuous effect of CH[0..N) on what action A's subject names, for
- * its duration (or the one before the clause); KNOWN are its modifiers
- * read so far. */
-static bool effect_on_subject(unit *u, const node *a, const act_env *env, const change *ch, unsigned n,
+ * the duration of KEY's card IR instruction (cg_duration_of); KNOWN are A's
+ * modifiers read so far. */
+static bool effect_on_subject(unit *u, const node *key, const node *a, const change *ch, unsigned n,
                               const node **known, unsigned nk)
 {
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, key, a, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     int s = cg_sel_of(u, a->a);
     if (s < 0)
@@ -191,7 +219,7 @@ static bool names_a_player(const node *np)
  * and protection from colors a rule with those colors (702.16), each for
  * the players A's subject names; the objects it names too get the keywords
  * as any object does.  CH[0..N) are the changes keyword_list read. */
-static bool players_gain(unit *u, const node *a, const act_env *env, const change *ch, unsigned n,
+static bool players_gain(unit *u, const node *a, const change *ch, unsigned n,
                          const node **known, unsigned nk)
 {
     const uint64_t colors = CARDRT_KW(CARDRT_KW_PROT_WHITE) | CARDRT_KW(CARDRT_KW_PROT_BLUE)
@@ -202,7 +230,7 @@ static bool players_gain(unit *u, const node *a, const act_env *env, const chang
         return cg_unsupported(u, a->b, "a player gaining this ability");
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, a, a, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     if (duration < CARDRT_UNTIL_END_OF_TURN || duration > CARDRT_UNTIL_YOUR_NEXT_TURN
         || duration == CARDRT_AS_LONG_AS)
@@ -235,13 +263,13 @@ static bool players_gain(unit *u, const node *a, const act_env *env, const chang
  * (one P/T change) times the objects of THEIRS (an IR_CTRL_DEFENDING_EACH
  * count) the player it attacks controls (CR 802.2a of the current rules;
  * none for one not attacking), counted as it resolves (CR 608.2h). */
-static bool pump_each_defending(unit *u, const node *a, const act_env *env, change ch, const ir_filter *theirs,
+static bool pump_each_defending(unit *u, const node *a, change ch, const ir_filter *theirs,
                                 const node **known, unsigned nk)
 {
     codegen *cg = u->cg;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, env->duration, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, a, a, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     ir_filter any = *theirs;
     any.controller = IR_CTRL_ANY;
@@ -293,7 +321,7 @@ static bool pump_each_defending(unit *u, const node *a, const act_env *env, chan
 /* "Target creature gets +3/+3 until end of turn", "gains flying", "loses
  * flying" (layer 6 of CR 418.5a, the runtime's 5), "Creatures you control
  * get +1/+1 until end of turn" (locked in, CR 418.3b). */
-bool cg_pump(unit *u, const node *a, act_env *env)
+bool cg_pump(unit *u, const node *a)
 {
     const node *known[4];
     unsigned nk = 0;
@@ -325,7 +353,7 @@ bool cg_pump(unit *u, const node *a, act_env *env)
                                   ? in->amount->of->filter : NULL;
         if (theirs) {
             known[nk++] = each;
-            return pump_each_defending(u, a, env, ch[n], theirs, known, nk);
+            return pump_each_defending(u, a, ch[n], theirs, known, nk);
         }
         const node *by = each ? ir_controlled_by_of(each->a) : NULL;
         if (by && ir_controller_who(by) == IR_WHO_DEFENDING && !is_self(a->a))
@@ -371,11 +399,11 @@ bool cg_pump(unit *u, const node *a, act_env *env)
         if (kw.keywords || kw.chosen_keywords || !n)
             ch[n++] = kw;
         if (names_a_player(a->a))
-            return players_gain(u, a, env, ch, n, known, nk);
+            return players_gain(u, a, ch, n, known, nk);
     } else {
         return cg_no_ir_in(u, a->b ? a->b : a, "this change");     /* (a P/T change the card IR does not say) */
     }
-    return effect_on_subject(u, a, env, ch, n, known, nk);
+    return effect_on_subject(u, a, a, ch, n, known, nk);
 }
 
 /* "Target creature becomes 0/1 until end of turn", "... becomes white",
@@ -403,12 +431,12 @@ bool cg_become(unit *u, const node *a, act_env *env)
         ch[0] = (change){ .kind = CARDRT_COPY,
                           .value = ctx_call(u, "cardrt_sel_first_object", u->cg->i32, (LLVMValueRef[]){ i32(u, s) }, 1),
                           .abilities = except };
-        return effect_on_subject(u, a, env, ch, 1, known, nk);
+        return effect_on_subject(u, a, a, ch, 1, known, nk);
     }
     if (!cg_become_changes(u, a, env->next, true, ch, &n, known, &nk))
         return false;
     env->skip_next = cg_still_types(u, env->next) != 0;
-    return effect_on_subject(u, a, env, ch, n, known, nk);
+    return effect_on_subject(u, a, a, ch, n, known, nk);
 }
 
 /* The runtime's card type bits of TYPES (bits 1 << ir_card_type); 0 when
@@ -597,22 +625,23 @@ bool cg_die_exile(unit *u, const node *what)
 }
 
 /* The duration of action A's change ("until end of turn", "for as long as
- * ..."), which must be its only modifier: *DURATION, and *HOLDS for "as long as". */
-static bool lasting_of(unit *u, const node *a, act_env *env, int *duration, LLVMValueRef *holds)
+ * ..."), which must be its only modifier, from the card IR instruction of
+ * KEY (cg_duration_of): *DURATION, and *HOLDS for "as long as". */
+static bool lasting_of(unit *u, const node *key, const node *a, int *duration, LLVMValueRef *holds)
 {
     const node *known[2];
     unsigned nk = 0;
-    return cg_duration_of(u, a, env->duration, duration, holds, known, &nk) && cg_only_mods(u, a, known, nk);
+    return cg_duration_of(u, key, a, duration, holds, known, &nk) && cg_only_mods(u, a, known, nk);
 }
 
 /* "Until end of turn, you gain control of target creature." */
-bool cg_gain_control(unit *u, const node *a, act_env *env)
+bool cg_gain_control(unit *u, const node *a)
 {
     int duration;
     LLVMValueRef holds;
     if (a->a && !cg_is_you(a->a) && ir_several_players(a->a))
         return cg_unsupported(u, a->a, "another player gaining control");
-    if (!lasting_of(u, a, env, &duration, &holds))
+    if (!lasting_of(u, a, a, &duration, &holds))
         return false;
     int who = a->a && !cg_is_you(a->a) ? cg_subject_players(u, a) : -1;
     if (who < -1)
@@ -643,11 +672,11 @@ bool cg_gain_control(unit *u, const node *a, act_env *env)
 /* "Target creature loses all abilities until end of turn" (layer 6, CR
  * 613.1f): its keywords and its static, triggered and activated abilities,
  * those gained before it too; one gained later stays (timestamp order). */
-bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
+bool cg_lose_all_abilities(unit *u, const node *a)
 {
     int duration;
     LLVMValueRef holds;
-    if (!lasting_of(u, a, env, &duration, &holds))
+    if (!lasting_of(u, a, a, &duration, &holds))
         return false;
     int s = cg_sel_of(u, a->a);
     if (s < 0)
@@ -658,13 +687,16 @@ bool cg_lose_all_abilities(unit *u, const node *a, act_env *env)
 }
 
 /* "Switch target creature's power and toughness until end of turn"
- * (meaning_switch_pt): an effect of sublayer 6e (CR 418.5a), applied after
- * every other P/T change, switches among themselves in timestamp order. */
-bool cg_switch_pt(unit *u, const node *a, act_env *env)
+ * (meaning_switch_pt; its card IR switch_pt, whose duration is always
+ * end_of_turn): an effect of sublayer 6e (CR 418.5a), applied after every
+ * other P/T change, switches among themselves in timestamp order. */
+bool cg_switch_pt(unit *u, const node *a)
 {
     const node *whose = meaning_switch_pt(a);
-    if (!whose || env->duration)
+    if (!whose)
         return cg_unsupported_word(u, a, meaning_words(a));
+    if (!cg_ir_instr(u, IR_SWITCH_PT, a))   /* "Until end of turn, switch ...": refused by lowering */
+        return cg_no_ir_in(u, a, "switching power and toughness");
     int s = cg_sel_of(u, whose);
     if (s < 0)
         return false;
@@ -673,13 +705,14 @@ bool cg_switch_pt(unit *u, const node *a, act_env *env)
     return true;
 }
 
-/* A rule against casting the spells CC describes, until end of turn, for
- * the players it names or one player a selection holds. */
-static bool cant_cast(unit *u, const fx_cant_cast *cc, act_env *env)
+/* A rule against casting the spells CC (of the restriction NEG)
+ * describes, until end of turn, for the players it names or one player a
+ * selection holds. */
+static bool cant_cast(unit *u, const node *neg, const fx_cant_cast *cc)
 {
     int duration;
     LLVMValueRef holds;
-    if (!lasting_of(u, cc->act, env, &duration, &holds))
+    if (!lasting_of(u, neg, cc->act, &duration, &holds))
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, cc->act, "a restriction for the rest of the game");
@@ -730,18 +763,12 @@ bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env)
         known[nk++] = cg_modifier(mp->act->c, N_MODIFIER, FX_W_WITHOUT_PAYING);
     if (mp->among)
         known[nk++] = mp->among;
-    const node *d = env->duration ? env->duration : mp->duration;
-    ir_duration dur;
-    if (d && meaning_duration(d, &dur) && dur == IR_DUR_AS_LONG_AS && meaning_remains_exiled(d->a, mp->cards)) {
-        if (d == mp->duration)
-            known[nk++] = d;
-        duration = CARDRT_FOREVER;
-        how |= CARDRT_MAY_IN_EXILE;
-    } else if (!cg_duration_of(u, mp->act, env->duration, &duration, &holds, known, &nk)) {
+    if (!cg_duration_of(u, mp->act, mp->act, &duration, &holds, known, &nk))
         return false;
-    } else if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL) {
+    if (lasting_instr(u, mp->act)->duration == IR_DUR_REST_OF_GAME)
+        how |= CARDRT_MAY_IN_EXILE;     /* "for as long as it remains exiled" (lower_may_play) */
+    else if (duration == CARDRT_FOREVER || duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, mp->act, "a permission without a duration");
-    }
     if (!cg_only_mods(u, mp->act, known, nk))
         return false;
     int s;
@@ -805,15 +832,13 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
 {
     const node *a = neg->kind == N_ACTION ? neg : neg->a;  /* (a rule said so: "You have no maximum hand size ...") */
     uint64_t bits = 0;
-    /* "It doesn't untap during its controller's next untap step" */
-    const node *m = a && a->kind == N_ACTION && meaning_verb(a) == FX_VERB_UNTAP && !a->b && a->c && a->c->a
-                    && !a->c->a->next ? a->c->a : NULL;
-    ir_duration dur;
-    if (meaning_word(neg) == FX_W_DONT && m
-        && ((meaning_duration(m, &dur) && dur == IR_DUR_NEXT_UNTAP_STEP) || meaning_controllers_next_untap(m, a->a))) {
-        if (a->a && a->a->kind == N_OBJECT && cg_is_set(a->a)
-            && (meaning_your_next_untap(m) || meaning_controllers_next_untap(m, a->a)))
-            return skip_untap_all(u, a->a, m);
+    /* "It doesn't untap during its controller's next untap step": its card
+     * IR skip_untap (its words "during ...", lowering's one modifier, still
+     * read by skip_untap_all) */
+    const ir_instr *skip = cg_ir_instr(u, IR_SKIP_UNTAP, neg);
+    if (skip && a && a->c && a->c->a) {
+        if (skip->word)         /* `rule`: the permanents as that step begins */
+            return skip_untap_all(u, a->a, a->c->a);
         int s = cg_sel_of(u, a->a);
         if (s < 0)
             return false;
@@ -824,11 +849,11 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
      * can't cast instant or sorcery spells this turn" */
     fx_cant_cast cc;
     if (meaning_cant_cast(neg, &cc))
-        return cant_cast(u, &cc, env);
+        return cant_cast(u, neg, &cc);
     /* "Target creature can't be the target of spells or abilities your
      * opponents control this turn" (CR 415) */
     const node *untargetable, *timed_target, *by = meaning_cant_be_targeted(neg, &untargetable, &timed_target);
-    if (by && !timed_target && !env->duration)
+    if (by && !timed_target && !env->timed)
         return cg_unsupported(u, neg, "a restriction for the rest of the game");
     if (by) {
         LLVMValueRef applies = cg_targeting_match_fn(u, by);
@@ -837,7 +862,7 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         change ch = { .kind = CARDRT_RULE_CHANGE,
                       .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_TARGETED, applies) };
         const node *known[1];
-        return effect_on_subject(u, neg->a, env, &ch, 1, known, 0);
+        return effect_on_subject(u, neg, neg->a, &ch, 1, known, 0);
     }
     /* "Target creature can't be blocked by Walls this turn", "~ can't be
      * blocked this turn except by creatures with haste": blocks of the
@@ -852,27 +877,24 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         change ch = { .kind = CARDRT_RULE_CHANGE,
                       .rule = cg_rule_applies_const(u, CARDRT_RULE_CANT_BE_BLOCKED_THIS, applies) };
         const node *known[2] = { by_blocker };
-        return effect_on_subject(u, a, env, &ch, 1, known, 1);
+        return effect_on_subject(u, neg, a, &ch, 1, known, 1);
     }
-    /* "That creature doesn't untap during its controller's untap step for as
-     * long as ~ remains tapped" */
-    const node *untap_step = ir_untap_step_restriction_of(neg);
-    if (untap_step)
-        bits = CARDRT_KW(CARDRT_KW_DOESNT_UNTAP);
-    if (a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT) {
-        switch (meaning_verb(a)) {
-        case FX_VERB_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
-        case FX_VERB_ATTACK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK); break;
-        case FX_VERB_ATTACK_OR_BLOCK: bits = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK); break;
-        case FX_VERB_BLOCKED: bits = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED); break;
-        default: break;
-        }
-    }
-    /* "Target spell can't be countered": for as long as it is that spell (CR 400.7) */
-    bool countered = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && ir_verb_of(a) == IR_VERB_COUNTERED
-                     && (a->form & FORM_PASSIVE) && a->a && a->a->kind == N_TARGET && !a->c && !env->duration;
-    if (countered)
-        bits = CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED);
+    /* "Target creature can't block this turn", "That creature doesn't untap
+     * during its controller's untap step for as long as ~ remains tapped",
+     * "Target spell can't be countered" (for as long as it is that spell, CR
+     * 400.7): what its card IR `cant` says it can't do */
+    static const uint64_t cant_bits[] = {
+        [IR_TCANT_BLOCK] = CARDRT_KW(CARDRT_KW_CANT_BLOCK), [IR_TCANT_ATTACK] = CARDRT_KW(CARDRT_KW_CANT_ATTACK),
+        [IR_TCANT_ATTACK_OR_BLOCK] = CARDRT_KW(CARDRT_KW_CANT_ATTACK) | CARDRT_KW(CARDRT_KW_CANT_BLOCK),
+        [IR_TCANT_BE_BLOCKED] = CARDRT_KW(CARDRT_KW_CANT_BE_BLOCKED), [IR_TCANT_UNTAP] = CARDRT_KW(CARDRT_KW_DOESNT_UNTAP),
+        [IR_TCANT_BE_COUNTERED] = CARDRT_KW(CARDRT_KW_CANT_BE_COUNTERED),
+    };
+    const ir_instr *cant = cg_ir_instr(u, IR_CANT, neg);
+    ir_timed_cant what = cant ? ir_timed_cant_of(cant) : IR_TCANT_NONE;
+    bits = cant_bits[what];
+    bool countered = what == IR_TCANT_BE_COUNTERED;
+    /* its words "during its controller's untap step" (its duration's after them) */
+    const node *untap_step = what == IR_TCANT_UNTAP ? ir_untap_step_restriction_of(neg) : NULL;
     /* "Players can't gain life this turn": a rule for players (CR 416.1) */
     static const cardrt_rule_kind player_rules[] = {
         [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
@@ -881,42 +903,44 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
         [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH, [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE,
         [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN, [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE,
     };
-    ir_who who;
-    int n;
-    const node *timed;
-    ir_player_rule pr = env->duration ? IR_PRULE_NONE : ir_player_rule_of(neg, &who, &n, &timed);
+    /* which: its card IR `rule`'s word; whose and how many: its words
+     * (the same reading lowering made), refused where they say another */
+    const ir_instr *rule = cg_ir_instr(u, IR_RULE, neg);
+    ir_player_rule pr = rule ? ir_player_rule_word(rule) : IR_PRULE_NONE;
+    ir_who who = IR_WHO_NONE;
+    int n = 0;
+    const node *timed = NULL, *chosen = NULL;
+    if (pr != IR_PRULE_NONE && ir_player_rule_of(neg, &who, &n, &timed) != pr
+        && ir_chosen_player_rule_of(neg, &chosen, &n, &timed) != pr)
+        return cg_unsupported(u, neg, "this restriction");
     /* "Target player can't play lands this turn": that player's alone */
-    const node *chosen = NULL;
-    if (pr == IR_PRULE_NONE && !env->duration && (pr = ir_chosen_player_rule_of(neg, &chosen, &n, &timed))
-        && !cg_names_players(chosen) && chosen->kind != N_POSSESSIVE)   /* "its controller" */
+    if (chosen && !cg_names_players(chosen) && chosen->kind != N_POSSESSIVE)   /* "its controller" */
         return cg_unsupported(u, chosen, "this restriction");
     /* "Damage can't be prevented this turn": a rule for all damage (CR 416.1) */
     const node *nd;
-    bool no_prevention = !env->duration && ir_no_prevention_of(neg, &nd);
+    bool no_prevention = !env->timed && ir_no_prevention_of(neg, &nd);
     /* "It can't be regenerated this turn": a rule for the objects (CR 416.1) */
-    bool regen = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_REGENERATED;
-    /* "Target creature can't block ~ this turn": a block it can't make (CR 509.1b) */
-    bool block_this = a && a->kind == N_ACTION && meaning_word(neg) == FX_W_CANT && meaning_verb(a) == FX_VERB_BLOCK
-                      && a->b;
+    bool regen = what == IR_TCANT_BE_REGENERATED;
+    /* "Target creature can't block ~ this turn": a block it can't make (CR
+     * 509.1b; the card IR's cant_block of its blocker, the one of a blocked
+     * attacker returned above) */
+    bool block_this = cg_ir_instr(u, IR_CANT_BLOCK, neg) != NULL;
     /* "Its activated abilities can't be activated this turn": a rule for
-     * its object (the words without their duration, read below) */
+     * its object (the words of whose, without their duration) */
     node bare = a ? *a : (node){ 0 }, bare_neg = *neg;
     bare.c = NULL;
     bare_neg.a = &bare;
-    const node *activator = a ? ir_cant_activate_of(&bare_neg) : NULL;
+    const node *activator = a && what == IR_TCANT_ACTIVATE ? ir_cant_activate_of(&bare_neg) : NULL;
     if ((!bits && !regen && !no_prevention && pr == IR_PRULE_NONE && !block_this && !activator)
         || (a->b && pr == IR_PRULE_NONE && !block_this))
-        return cg_unsupported(u, neg, "this restriction");
-    const node *known[3], *forced = env->duration;
+        return cg_no_ir_in(u, neg, "this restriction");
+    const node *known[3];
     unsigned nk = 0;
-    if (untap_step) {           /* its duration is the modifier after "during ..." */
+    if (untap_step)             /* its duration is the modifier after "during ..." */
         known[nk++] = untap_step;
-        if (!forced && untap_step->next && !untap_step->next->next && untap_step->next->kind == N_DURATION)
-            known[nk++] = forced = untap_step->next;
-    }
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, a, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
+    if (!cg_duration_of(u, neg, a, &duration, &holds, known, &nk) || !cg_only_mods(u, a, known, nk))
         return false;
     if (no_prevention) {
         if (duration != CARDRT_UNTIL_END_OF_TURN)
@@ -980,9 +1004,10 @@ bool cg_detain(unit *u, const node *a)
 /* "Target creature attacks this turn if able", "blocks ~ this turn if
  * able" (requirements, CR 508.1d, 509.1c), "~ must be blocked this turn if
  * able", "~ can attack this turn as though it didn't have defender": a rule
- * for the objects the subject names, for the duration (meaning_timed_rule).
+ * for the objects the subject names, for the duration of the statement S's
+ * card IR instruction (meaning_timed_rule).
  * A creature it must block is ~ itself, or any attacker. */
-bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env)
+bool cg_timed_rule(unit *u, const node *s, const fx_timed *t)
 {
     static const cardrt_rule_kind kinds[] = {
         [FX_TRULE_MUST_ATTACK] = CARDRT_RULE_MUST_ATTACK, [FX_TRULE_MUST_BLOCK] = CARDRT_RULE_MUST_BLOCK,
@@ -1000,5 +1025,5 @@ bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env)
         ch.rule = cg_rule_applies_const(u, kinds[t->rule], applies);
     }
     const node *known[2] = { t->modifier };
-    return effect_on_subject(u, t->act, env, &ch, 1, known, t->modifier ? 1 : 0);
+    return effect_on_subject(u, s, t->act, &ch, 1, known, t->modifier ? 1 : 0);
 }

@@ -598,49 +598,61 @@ static LLVMValueRef holds_fn(unit *u, const node *clause, bool negate)
     return r && !u->failed ? f : NULL;
 }
 
-/* The IR condition C (ir.def), one the holds function of a duration
- * asks beside "you control ~": "~ remains on the battlefield" (`on_battlefield`
- * self), "~ remains tapped" (`is` self tapped), as an i1; NULL after reporting. */
-static LLVMValueRef ir_lasting_part(unit *u, const ir_condition *c)
+/* Is the IR condition C (ir.def) one the holds function of a duration
+ * compiles from the card IR beside "you control ~" (ir_lasting_part): "~
+ * remains on the battlefield" (`on_battlefield` self), "~ remains tapped"
+ * (`is` self tapped)? */
+static bool ir_lasting_says(const ir_condition *c)
 {
     bool self = c->of && c->of->kind == IR_SEL_SELF && !c->or_else;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u) }, r = NULL;
-    if (self && c->kind == IR_CONDITION_ON_BATTLEFIELD)
-        r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2), i32(u, CARDRT_BATTLEFIELD), "");
-    else if (self && c->kind == IR_CONDITION_IS && ir_filter_just_tapped(c->filter))
-        r = cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
-    else
+    return self && (c->kind == IR_CONDITION_ON_BATTLEFIELD
+                    || (c->kind == IR_CONDITION_IS && ir_filter_just_tapped(c->filter)));
+}
+
+/* C (ir_lasting_says) as an i1; NULL after reporting another. */
+static LLVMValueRef ir_lasting_part(unit *u, const ir_condition *c)
+{
+    if (!ir_lasting_says(c))
         return cg_unsupported_at(u, c->range, "this condition"), NULL;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+    LLVMValueRef r = c->kind == IR_CONDITION_ON_BATTLEFIELD
+                   ? LLVMBuildICmp(u->b, LLVMIntEQ, cg_call(u, "cardrt_zone_of", u->cg->i32, a, 2),
+                                   i32(u, CARDRT_BATTLEFIELD), "")
+                   : cg_call(u, "cardrt_is_tapped", u->cg->i1, a, 2);
     return c->negated ? LLVMBuildNot(u->b, r, "") : r;
 }
 
-bool cg_lasting(unit *u, const node *clause, int *duration, LLVMValueRef *holds)
+bool cg_lasting(unit *u, const ir_condition *ic, const node *clause, int *duration, LLVMValueRef *holds)
 {
-    const ir_condition *ic = cg_ir_cond(u, clause);
-    bool yours = false, others = false;
+    bool yours = false, others = false, said = true;
     for (const ir_condition *i = ic; i; i = i->also)
-        if (i->kind == IR_CONDITION_YOU_CONTROL)
+        if (i->kind == IR_CONDITION_YOU_CONTROL) {
             yours = true;
-        else
+        } else {
             others = true;
+            said = said && ir_lasting_says(i);
+        }
     *duration = CARDRT_AS_LONG_AS;
     *holds = NULL;
-    if (!yours && ir_says_you_control_self(clause))     /* where the ability does not lower */
-        return cg_no_ir_in(u, clause, "this condition");
-    if (!yours)
+    if (!yours && !said && !clause)
+        return cg_unsupported_at(u, ic->range, "this condition");
+    if (!yours && !said)        /* from its words (cg_condition finds their IR) */
         return (*holds = cg_holds_fn(u, clause)) != NULL;
-    *duration = CARDRT_WHILE_YOU_CONTROL;       /* the runtime knows whose and which object */
+    if (yours)
+        *duration = CARDRT_WHILE_YOU_CONTROL;   /* the runtime knows whose and which object */
     if (!others)
         return true;
     cg_saved save;
     cg_begin_fn(u, u->cg->holds_ty, "cardc.holds", &save);
-    LLVMValueRef r = cg_i1(u->cg, true);
-    for (const ir_condition *i = ic; i && r; i = i->also) {
+    LLVMValueRef r = yours ? cg_i1(u->cg, true) : NULL;
+    bool ok = true;
+    for (const ir_condition *i = ic; i && ok; i = i->also) {
         LLVMValueRef v = i->kind == IR_CONDITION_YOU_CONTROL ? cg_i1(u->cg, true) : ir_lasting_part(u, i);
-        r = v ? LLVMBuildAnd(u->b, r, v, "") : NULL;
+        ok = v != NULL;
+        r = !v ? r : r ? LLVMBuildAnd(u->b, r, v, "") : v;
     }
-    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
-    return r && !u->failed && (*holds = f) != NULL;
+    LLVMValueRef f = cg_end_fn(u, ok && r ? r : cg_i1(u->cg, false), &save);
+    return ok && r && !u->failed && (*holds = f) != NULL;
 }
 
 LLVMValueRef cg_holds_fn(unit *u, const node *clause)

@@ -67,7 +67,7 @@ static bool gen_when(unit *u, LLVMValueRef cond, const node *body, const node *o
     /* "If you do, destroy target creature. It can't be regenerated.": the
      * sentence after it, when it is no "Otherwise", may be the branch's
      * (CR 701.19c; gen_destroy) */
-    act_env env = { outer && !otherwise ? outer->next : NULL, false, outer ? outer->duration : NULL };
+    act_env env = { outer && !otherwise ? outer->next : NULL, false, outer && outer->timed };
     unsigned nb = u->nbound;
     bool ok = cg_statement(u, body, &env);
     if (outer && !otherwise)
@@ -427,10 +427,10 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     ir_who players;
     int more;
     const node *timed;
-    if (!env->duration && ir_player_rule_of(s, &players, &more, &timed) == IR_PRULE_EXTRA_LANDS)
+    if (!env->timed && ir_player_rule_of(s, &players, &more, &timed) == IR_PRULE_EXTRA_LANDS)
         return cg_restriction(u, s, env);   /* "You may play an additional land this turn": a rule */
     /* "You may cast spells this turn as though they had flash": a rule until end of turn */
-    const node *flash = env->duration ? NULL : meaning_cast_as_flash_timed(s, &timed);
+    const node *flash = env->timed ? NULL : meaning_cast_as_flash_timed(s, &timed);
     if (flash) {
         LLVMValueRef applies = cg_play_match_fn(u, &flash, 1);
         if (applies)
@@ -442,10 +442,12 @@ static bool gen_may(unit *u, const node *s, act_env *env)
     /* "Until end of turn, you may play lands and cast spells from your
      * graveyard": the rule of the static ability, until end of turn */
     const node *plays[2] = { NULL, NULL };
-    ir_duration until;
-    if (env->duration && ir_top_of_library_of(s, plays) == IR_TOP_PLAY_GRAVEYARD) {
-        if (!meaning_duration(env->duration, &until) || until != IR_DUR_END_OF_TURN)
-            return cg_unsupported(u, env->duration, "this duration of a permission");
+    if (env->timed && ir_top_of_library_of(s, plays) == IR_TOP_PLAY_GRAVEYARD) {
+        const ir_instr *in = cg_ir_instr_in(u, s);  /* the rule of each kind played (lower_play_from) */
+        if (!in)
+            return cg_no_ir_in(u, s, "this duration of a permission");
+        if (in->duration != IR_DUR_END_OF_TURN)
+            return cg_unsupported(u, s, "this duration of a permission");
         LLVMValueRef applies = cg_play_match_fn(u, plays, plays[1] ? 2 : 1);
         if (applies)
             ctx_call(u, "cardrt_fx_rule", u->cg->i32,
@@ -454,7 +456,7 @@ static bool gen_may(unit *u, const node *s, act_env *env)
         return applies != NULL;
     }
     fx_may_play may_play;
-    if (meaning_may_play(s, env->duration != NULL, &may_play))
+    if (meaning_may_play(s, env->timed, &may_play))
         return cg_may_play(u, &may_play, env);     /* a permission, asked of no one */
     const node *a = s->a;
     const node *inner = a && a->kind == N_SEQUENCE && a->a ? a->a->a : a;
@@ -775,7 +777,7 @@ static LLVMValueRef unless_done(unit *u, const node *c, const ir_condition *aske
         node act = *a;
         act.next = NULL;
         node opt = { .kind = N_OPTIONAL, .a = &act, .range = a->range };
-        act_env inner = { NULL, false, NULL };
+        act_env inner = { NULL, false, false };
         if (!gen_may(u, &opt, &inner))
             return NULL;
         LLVMValueRef did = LLVMBuildLoad2(u->b, u->cg->i1, u->last_may, "did");
@@ -1094,14 +1096,15 @@ static bool gen_conditional(unit *u, const node *s, act_env *env, const node *be
         /* "At the beginning of the next end step, untap target land": done
          * then, by a delayed triggered ability (CR 603.7), not now: the one
          * instruction of the action, whose `at` says when */
-        return cg_delayed(u, s->b, c, cg_delay_of(c));
+        return cg_delayed(u, s->b, later);
     /* "Until end of turn, target creature gets +2/+2 and gains trample":
      * the card IR's instructions of the actions, each with the duration
-     * (lowering gives each the sentence's); the sentence's words for it
-     * are still what the actions' continuous effects read (cg_duration_of) */
+     * (lowering gives each the sentence's, which the actions' continuous
+     * effects take, cg_duration_of; the words of "for as long as ...", its
+     * condition, are still read from the sentence) */
     const ir_instr *lasting = how == FX_W_FOR && c ? cg_ir_instr_in(u, s->b) : NULL;
     if (lasting && lasting->duration != IR_DUR_NONE) {
-        act_env inner = { env->next, false, c };
+        act_env inner = { env->next, false, true };
         u->last_act = before;   /* no branch: what was done before is done */
         u->last_verb = before ? meaning_verb(before) : FX_VERB_NONE;
         bool ok = cg_statement(u, s->b, &inner);
@@ -1179,7 +1182,7 @@ static bool gen_choice(unit *u, const node *s, const ir_instr *one, act_env *env
             return cg_unsupported(u, s, "a choice between actions");    /* each action one instruction */
         /* what it acts on: the permanent the counters go on ("on it"), or come from */
         bool counters = in->op == IR_COUNTERS || in->op == IR_REMOVE_COUNTERS;
-        const node *on = counters ? cg_modifier(alt->c, N_PREP, in->op == IR_COUNTERS ? FX_W_ON : FX_W_FROM) : NULL;
+        const node *on = counters ? cg_modifier_of(alt, in->object) : NULL;
         if (counters && (!on || !in->word))
             return cg_unsupported(u, s, "a choice between actions");
         int sel = in->op == IR_CREATE_TOKEN ? 0 : cg_sel_of(u, on ? on->a : alt->b);
@@ -1201,7 +1204,7 @@ static bool gen_choice(unit *u, const node *s, const ir_instr *one, act_env *env
         LLVMBasicBlockRef act = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "action");
         LLVMAddCase(sw, i32(u, j++), act);
         LLVMPositionBuilderAtEnd(u->b, act);
-        act_env e = { env->next, false, env->duration };
+        act_env e = { env->next, false, env->timed };
         if (!cg_statement(u, i, &e))
             return false;
         LLVMBuildBr(u->b, cont);
@@ -1245,7 +1248,7 @@ static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, 
     bool ok = true;
     for (int k = 0; k < 2; k++) {
         LLVMPositionBuilderAtEnd(u->b, k ? other : then);
-        act_env e = { k ? NULL : env->next, false, env->duration };
+        act_env e = { k ? NULL : env->next, false, env->timed };
         ok = ok && cg_statement(u, k ? p : alt, &e);
         if (!k)
             env->skip_next = e.skip_next;
@@ -1259,7 +1262,7 @@ static bool gen_instead(unit *u, const node *p, const node *s, const node *alt, 
             LLVMBasicBlockRef declined = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "declined");
             LLVMBuildCondBr(u->b, did, cont, declined);
             LLVMPositionBuilderAtEnd(u->b, declined);
-            act_env d = { NULL, false, env->duration };
+            act_env d = { NULL, false, env->timed };
             ok = cg_statement(u, p, &d);
         }
         LLVMBuildBr(u->b, cont);
@@ -1309,7 +1312,7 @@ static bool statement(unit *u, const node *s, act_env *env)
     fx_timed timed;
     if (meaning_timed_rule(s, &timed)) {       /* "Target creature attacks this turn if able" */
         u->rule_after = u->last_verb;   /* "Each creature dealt damage this way attacks ..." */
-        bool ok = cg_timed_rule(u, &timed, env);   /* "A creature dealt damage this way can't ...": the one before */
+        bool ok = cg_timed_rule(u, s, &timed);   /* "A creature dealt damage this way can't ...": the one before */
         u->rule_after = FX_VERB_NONE;
         u->last_verb = FX_VERB_NONE;
         u->last_act = NULL;
@@ -1347,7 +1350,7 @@ static bool statement(unit *u, const node *s, act_env *env)
         /* "~ deals 2 damage to any target and 1 damage to another target":
          * the card's damage to each, dealt at once, one event ("Whenever a
          * source you control deals damage" triggers once, CR 603.2c) */
-        bool damage = !env->duration;
+        bool damage = !env->timed;
         for (const node *i = s->a->a; i && damage; i = i->next) {
             const ir_instr *dealt = cg_ir_instr(u, IR_DAMAGE, i);     /* the card IR's damage of the step */
             damage = dealt && dealt->subject && dealt->subject->kind == IR_SEL_SELF;
@@ -1357,7 +1360,7 @@ static bool statement(unit *u, const node *s, act_env *env)
         /* A duration at the end that every step shares is in each step's
          * modifiers already (syntax.c, share_duration). */
         for (const node *i = s->a->a; i; i = i->next) {
-            act_env e = { i->next ? i->next : env->next, false, env->duration };
+            act_env e = { i->next ? i->next : env->next, false, env->timed };
             if (!cg_statement(u, i, &e))
                 return false;
             if (e.skip_next) {
@@ -1375,7 +1378,7 @@ static bool statement(unit *u, const node *s, act_env *env)
     case N_OPTIONAL:
     case N_NEGATED: {
         fx_may_play may_play;
-        if (s->kind == N_OPTIONAL && meaning_may_play(s, env->duration != NULL, &may_play))
+        if (s->kind == N_OPTIONAL && meaning_may_play(s, env->timed, &may_play))
             return cg_may_play(u, &may_play, env);     /* a permission: nothing done now, "this way" still after it */
         const node *before = u->last_act;
         /* "Creatures dealt damage this way can't block this turn": a rule, of the action before */
@@ -1418,7 +1421,7 @@ static bool gen_list(unit *u, const node *list)
                                  * "You may choose the same mode more than once" (spell_parts) */
             continue;
         }
-        act_env env = { s->next, false, NULL };
+        act_env env = { s->next, false, false };
         /* a sentence, and the next that says what is done instead of it */
         const node *alt = s->next ? meaning_instead(u->arena, s, s->next) : NULL;
         const ir_instr *in = alt ? cg_ir_instr(u, IR_IF, s->next) : NULL;

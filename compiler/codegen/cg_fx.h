@@ -49,7 +49,9 @@ unsigned cg_still_types(unit *u, const node *nx);
 typedef struct act_env {
     const node *next;           /* the statement after this one */
     bool skip_next;             /* it was part of this one */
-    const node *duration;       /* "Until end of turn, ..." before the clause */
+    bool timed;                 /* a duration said before the clause ("Until end of turn, ...",
+                                 * "For as long as ~ remains on the battlefield, ..."): the
+                                 * clause's card IR instructions have it (cg_duration_of) */
 } act_env;
 /* The exceptions of a copy among A's modifiers from FIRST on ("..., except
  * it has haste", "except it has this ability", CR 707.9), and PT, the P/T
@@ -82,9 +84,7 @@ bool cg_one_chooser(const unit *u, const node *np);
 LLVMValueRef cg_pays(unit *u, const node *c, int who);
 /* The same of one player "any player" names, alone in its selection (cg_any_player). */
 LLVMValueRef cg_any_pays(unit *u, const void *c);
-/* An action (cg_action.c); the step (CARDRT_STEP_*) a delayed action waits
- * for, CG_WHEN_SOURCE_LEAVES, or -2 when D is no delay; action A done
- * later, when WHEN comes; "the next time a source would deal damage". */
+/* An action (cg_action.c); "the next time a source would deal damage". */
 bool cg_action(unit *u, const node *a, act_env *env);
 /* "For each creature destroyed this way, its controller creates a token"
  * (ir_for_each_one): BODY done for each of COUNTED in turn, its pronouns
@@ -97,15 +97,23 @@ bool cg_for_each_one(unit *u, const node *counted, const node *body, act_env *en
  * rest" (meaning_keep_the_rest): CHOOSE the choice of what each keeps,
  * SACRIFICE the sacrifice. */
 bool cg_sacrifice_rest(unit *u, const node *choose, const node *sacrifice);
-int cg_delay_of(const node *d);
-bool cg_delayed(unit *u, const node *a, const node *d, int when);
+/* Action A done later, by a delayed triggered ability, when its card IR
+ * instruction IN says: its `at`, an `exile`'s `source_leaves`. */
+bool cg_delayed(unit *u, const node *a, const ir_instr *in);
+/* The modifier of action A whose phrase IS, a selection of its card IR
+ * instruction, was lowered from (its words, or a pronoun's antecedent's,
+ * whose selection it is): "to any target", "to them", "on it", "from their
+ * hand", "from among them", "divided as you choose among any number of
+ * targets"; NULL when none is. */
+const node *cg_modifier_of(const node *a, const ir_sel *is);
 bool cg_next_time_prevent(unit *u, const node *s);
 /* "Prevent all combat damage that would be dealt this turn", "Prevent the
- * next 3 damage that would be dealt to any target this turn" (A; FORCED the
- * duration a sentence said before it: "Until your next turn, prevent all
- * damage ..."), and its redirection "... is dealt to ~ instead" (cg_prevent.c). */
-bool cg_prevent(unit *u, const node *a, const node *forced);
-bool cg_redirect(unit *u, const node *a, const node *forced);
+ * next 3 damage that would be dealt to any target this turn" (A, for the
+ * duration of its card IR instruction, said in it or before it: "Until your
+ * next turn, prevent all damage ..."), and its redirection "... is dealt to
+ * ~ instead" (cg_prevent.c). */
+bool cg_prevent(unit *u, const node *a);
+bool cg_redirect(unit *u, const node *a);
 /* A variable in the function's frame (its entry block), set to INIT there
  * if INIT is not NULL. */
 LLVMValueRef cg_entry_alloca(unit *u, LLVMTypeRef ty, const char *name, LLVMValueRef init);
@@ -251,13 +259,17 @@ int cg_most_players(unit *u, const node *np, const fx_more *m);
 
 /* ---- cg_change.c: continuous effects ----------------------------------------------- */
 
-/* The duration among an action's modifiers (or FORCED): CARDRT_FOREVER,
- * CARDRT_UNTIL_END_OF_TURN, CARDRT_AS_LONG_AS with its *HOLDS function. */
-bool cg_duration_of(unit *u, const node *a, const node *forced, int *duration, LLVMValueRef *holds,
+/* The duration of the change of KEY's card IR instruction (the phrase it
+ * was lowered from; cg_no_ir_in when there is none): CARDRT_FOREVER,
+ * CARDRT_UNTIL_END_OF_TURN, ..., CARDRT_AS_LONG_AS or
+ * CARDRT_WHILE_YOU_CONTROL with its *HOLDS function (cg_lasting); the words
+ * of the duration among action A's modifiers, if it is there, added to
+ * KNOWN[*NKNOWN]. */
+bool cg_duration_of(unit *u, const node *key, const node *a, int *duration, LLVMValueRef *holds,
                     const node **known, unsigned *nknown);
 /* "gets +3/+3", "gains flying"; "becomes a 3/3 creature"; "gain control of";
  * "can't block this turn". */
-bool cg_pump(unit *u, const node *a, act_env *env);
+bool cg_pump(unit *u, const node *a);
 /* "If that creature would die this turn, exile it instead": WHAT is what
  * would die (ir_die_exile_this_turn_of). */
 bool cg_die_exile(unit *u, const node *what);
@@ -342,12 +354,12 @@ bool cg_add_mana(unit *u, const node *a);
 LLVMValueRef cg_spend_as_static(unit *u, const node *st, LLVMValueRef condition);
 bool cg_spend_only(unit *u, const node *s);
 bool cg_become(unit *u, const node *a, act_env *env);
-bool cg_gain_control(unit *u, const node *a, act_env *env);
-bool cg_lose_all_abilities(unit *u, const node *a, act_env *env);
+bool cg_gain_control(unit *u, const node *a);
+bool cg_lose_all_abilities(unit *u, const node *a);
 /* "Switch target creature's power and toughness until end of turn". */
-bool cg_switch_pt(unit *u, const node *a, act_env *env);
+bool cg_switch_pt(unit *u, const node *a);
 bool cg_restriction(unit *u, const node *neg, act_env *env);
-bool cg_timed_rule(unit *u, const fx_timed *t, act_env *env);
+bool cg_timed_rule(unit *u, const node *s, const fx_timed *t);
 /* "You may play that card this turn" (meaning_may_play). */
 bool cg_may_play(unit *u, const fx_may_play *mp, act_env *env);
 

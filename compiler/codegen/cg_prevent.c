@@ -39,32 +39,31 @@ static bool prevention_side(unit *u, const node *np, bool recipient, bool shield
  * Example), "Prevent all combat damage that would be dealt this turn",
  * "Prevent the next 3 damage that would be dealt to any target this turn",
  * "... dealt by target creature", "... to creatures you control". */
-static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto,
-                       const node *forced);
+static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto);
 
-bool cg_prevent(unit *u, const node *a, const node *forced)
+bool cg_prevent(unit *u, const node *a)
 {
     fx_prevent pv;
     fx_prevent_part bad = meaning_prevent(a, &pv);
-    return prevention(u, a, pv, bad, NULL, forced);
+    return prevention(u, a, pv, bad, NULL);
 }
 
 /* "The next 1 damage that would be dealt to ~ this turn is dealt to target
  * creature you control instead", "All damage that would be dealt to you
  * this turn by target attacking creature is dealt to ~ instead": the damage
  * gen_prevent would prevent, dealt to ONTO instead (CR 614.9). */
-bool cg_redirect(unit *u, const node *a, const node *forced)
+bool cg_redirect(unit *u, const node *a)
 {
     fx_prevent pv;
     const node *onto = meaning_redirect(a, &pv);
-    return onto ? prevention(u, a, pv, FX_PREVENT_OK, onto, forced) : cg_unsupported(u, a, "this redirection of damage");
+    return onto ? prevention(u, a, pv, FX_PREVENT_OK, onto) : cg_unsupported(u, a, "this redirection of damage");
 }
 
 /* A prevention effect, or with ONTO a redirection effect, of PV (BAD: the
- * part of A that is no such phrase), for the duration FORCED said before it
- * ("Until your next turn, prevent all damage ...") when there is one. */
-static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto,
-                       const node *forced)
+ * part of A that is no such phrase), for the duration of A's card IR
+ * instruction (said in it, or before it: "Until your next turn, prevent all
+ * damage ..."). */
+static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part bad, const node *onto)
 {
     codegen *cg = u->cg;
     if (bad == FX_PREVENT_ACTION)
@@ -90,7 +89,7 @@ static bool prevention(unit *u, const node *a, fx_prevent pv, fx_prevent_part ba
         known[nk++] = pv.divided;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, x, forced, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
+    if (!cg_duration_of(u, a, x, &duration, &holds, known, &nk) || !cg_only_mods(u, x, known, nk))
         return false;
     if (duration == CARDRT_AS_LONG_AS || duration == CARDRT_WHILE_YOU_CONTROL)
         return cg_unsupported(u, x, "this duration of a prevention effect");
@@ -150,7 +149,7 @@ bool cg_next_time_prevent(unit *u, const node *s)
     unsigned nk = 1;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, d, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, d, known, nk))
+    if (!cg_duration_of(u, s, d, &duration, &holds, known, &nk) || !cg_only_mods(u, d, known, nk))
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, d, "this duration of a prevention effect");
@@ -183,7 +182,7 @@ static bool next_time_redirect(unit *u, const node *s, const fx_next_redirect *r
     unsigned nk = 1;
     int duration;
     LLVMValueRef holds;
-    if (!cg_duration_of(u, r->would, NULL, &duration, &holds, known, &nk) || !cg_only_mods(u, r->would, known, nk))
+    if (!cg_duration_of(u, s, r->would, &duration, &holds, known, &nk) || !cg_only_mods(u, r->would, known, nk))
         return false;
     if (duration != CARDRT_UNTIL_END_OF_TURN)
         return cg_unsupported(u, r->would, "this duration of a redirection effect");

@@ -40,6 +40,23 @@ ir_rule ir_cant_rule(const ir_instr *in)
     return IR_RULE_NONE;
 }
 
+/* The word of a resolving spell's or ability's `cant` of each restriction
+ * (lower_restriction) */
+static const char *const timed_cant_words[] = {
+    [IR_TCANT_BLOCK] = "block", [IR_TCANT_ATTACK] = "attack", [IR_TCANT_ATTACK_OR_BLOCK] = "attack_or_block",
+    [IR_TCANT_BE_BLOCKED] = "be_blocked", [IR_TCANT_UNTAP] = "untap", [IR_TCANT_BE_REGENERATED] = "be_regenerated",
+    [IR_TCANT_ACTIVATE] = "activate", [IR_TCANT_BE_COUNTERED] = "be_countered",
+};
+
+ir_timed_cant ir_timed_cant_of(const ir_instr *in)
+{
+    for (size_t r = 0; in->op == IR_CANT && in->duration != IR_DUR_STATIC && in->word
+                       && r < sizeof timed_cant_words / sizeof *timed_cant_words; r++)
+        if (timed_cant_words[r] && strcmp(timed_cant_words[r], in->word) == 0)
+            return (ir_timed_cant)r;
+    return IR_TCANT_NONE;
+}
+
 /* Is every object S selects named by a subtype other than a land type and
  * by no card type ("All Goblins", "Elves you control")? */
 static bool named_by_subtype(const ir_sel *s)

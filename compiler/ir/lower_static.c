@@ -52,8 +52,7 @@ static const char *const player_rule_words[] = {
 
 ir_player_rule ir_player_rule_word(const ir_instr *in)
 {
-    for (size_t r = 0; in->op == IR_RULE && in->duration == IR_DUR_STATIC && in->word
-                       && r < sizeof player_rule_words / sizeof *player_rule_words; r++)
+    for (size_t r = 0; in->op == IR_RULE && in->word && r < sizeof player_rule_words / sizeof *player_rule_words; r++)
         if (player_rule_words[r] && strcmp(player_rule_words[r], in->word) == 0)
             return (ir_player_rule)r;
     return IR_PRULE_NONE;

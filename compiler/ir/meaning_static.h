@@ -589,8 +589,9 @@ const char *ir_static_shape_name(const node *st);
 bool ir_mana_one_kind(const char *written, int *generic, int kinds[6]);
 /* Is the mana WRITTEN exactly "{X}"? */
 bool ir_mana_is_x(const char *written);
-/* The player rule a static ability's `rule` instruction IN says (its
- * `word`, as lowering wrote it: "cant_gain_life", "spell_limit", ...);
+/* The player rule a `rule` instruction IN says, a static ability's or a
+ * resolving one's ("Players can't gain life this turn"): its `word`, as
+ * lowering wrote it ("cant_gain_life", "spell_limit", "max_hand_size", ...);
  * IR_PRULE_NONE for another instruction. */
 ir_player_rule ir_player_rule_word(const ir_instr *in);
 /* The object rule a static ability's `rule` instruction IN says (its
@@ -719,5 +720,17 @@ const node *ir_more_modes_of(arena *a, const node *head, unsigned nmodes, int *m
  * more than once, *TIMES the number chosen (each mode at most that many
  * times); NULL if there is none. */
 const node *ir_modes_repeat_of(const node *head, int *times);
+/* What a resolving spell's or ability's `cant` instruction IN says its
+ * object can't do for its duration (its `word`, as lowering wrote it:
+ * docs/ir.md's `cant`); IR_TCANT_NONE for another instruction (a static
+ * ability's: ir_cant_rule). */
+typedef enum ir_timed_cant {
+    IR_TCANT_NONE, IR_TCANT_BLOCK, IR_TCANT_ATTACK, IR_TCANT_ATTACK_OR_BLOCK, IR_TCANT_BE_BLOCKED,
+    IR_TCANT_UNTAP,             /* "doesn't untap during its controller's untap step for as long as ..." */
+    IR_TCANT_BE_REGENERATED,    /* CR 701.19c */
+    IR_TCANT_ACTIVATE,          /* its activated abilities (CR 602.5 of the current rules) */
+    IR_TCANT_BE_COUNTERED,      /* for as long as it is that spell (CR 400.7) */
+} ir_timed_cant;
+ir_timed_cant ir_timed_cant_of(const ir_instr *in);
 
 #endif

@@ -260,6 +260,71 @@ static void test_cr_508_1c_static_restriction_rules(void)
     card_fx_close(&fx);
 }
 
+/* CR 509.1b, 701.19c, 602.5, 400.7, 611.2b: a resolving spell's or
+ * ability's restrictions for a while, each a `cant` whose word
+ * ir_timed_cant_of reads back (the code generator's cg_restriction); not a
+ * static ability's. */
+static void test_cr_509_1b_timed_restrictions(void)
+{
+    static const struct { const char *text; ir_timed_cant what; } cases[] = {
+        { "/ Target creature can't block this turn.\n", IR_TCANT_BLOCK },
+        { "/ Target creature can't attack or block this turn.\n", IR_TCANT_ATTACK_OR_BLOCK },
+        { "/ Target creature can't be blocked this turn.\n", IR_TCANT_BE_BLOCKED },
+        { "/ Destroy target creature. It can't be regenerated.\n", IR_TCANT_NONE },    /* destroy's own */
+        { "/ Target creature can't be regenerated this turn.\n", IR_TCANT_BE_REGENERATED },
+        { "/ Target spell can't be countered.\n", IR_TCANT_BE_COUNTERED },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "Test Snare  {U}  Instant\n%s", cases[i].text);
+        card_fixture fx;
+        card_fx_open(&fx, text);
+        char *errs = NULL;
+        ir_card *ic = lower_first(&fx, &errs);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+        const ir_instr *in = ic->abilities->body;
+        while (in && in->op != IR_CANT && in->next)
+            in = in->next;
+        CU_ASSERT_PTR_NOT_NULL_FATAL(in);
+        CU_ASSERT_EQUAL(ir_timed_cant_of(in), cases[i].what);
+        free(errs);
+        card_fx_close(&fx);
+    }
+    card_fixture fx;
+    card_fx_open(&fx, "Test Wall  {1}{W}  Creature \xE2\x80\x94 Wall  0/4\n/ Test Wall can't attack.\n");
+    char *errs = NULL;
+    ir_card *ic = lower_first(&fx, &errs);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    CU_ASSERT_EQUAL(ir_timed_cant_of(ic->abilities->body), IR_TCANT_NONE);  /* a static ability's */
+    free(errs);
+    card_fx_close(&fx);
+}
+
+/* CR 416.1: the rules for players a resolving spell changes for the turn,
+ * each a `rule` whose word ir_player_rule_word reads back (cg_restriction). */
+static void test_cr_416_1_timed_player_rules(void)
+{
+    static const struct { const char *text; ir_player_rule pr; } cases[] = {
+        { "/ Players can't gain life this turn.\n", IR_PRULE_CANT_GAIN_LIFE },
+        { "/ Target player can't play lands this turn.\n", IR_PRULE_CANT_PLAY_LANDS },
+        { "/ Your opponents can't search libraries this turn.\n", IR_PRULE_CANT_SEARCH },
+        { "/ Target creature can't block this turn.\n", IR_PRULE_NONE },     /* a `cant` */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "Test Edict  {W}  Instant\n%s", cases[i].text);
+        card_fixture fx;
+        card_fx_open(&fx, text);
+        char *errs = NULL;
+        ir_card *ic = lower_first(&fx, &errs);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(ic->abilities->body);
+        CU_ASSERT_EQUAL(ir_player_rule_word(ic->abilities->body), cases[i].pr);
+        free(errs);
+        card_fx_close(&fx);
+    }
+}
+
 /* CR 400.3, 110.2a: a card returned from your graveyard is chosen there
  * and goes onto the battlefield under its owner's control. */
 static void test_cr_110_2a_return_to_battlefield(void)
@@ -1214,6 +1279,8 @@ void register_ir_tests(void)
     test_add(s, "cr_303_4a_aura_attached", test_cr_303_4a_aura_attached);
     test_add(s, "cr_701_5_counter_and_restrictions", test_cr_701_5_counter_and_restrictions);
     test_add(s, "cr_508_1c_static_restriction_rules", test_cr_508_1c_static_restriction_rules);
+    test_add(s, "cr_509_1b_timed_restrictions", test_cr_509_1b_timed_restrictions);
+    test_add(s, "cr_416_1_timed_player_rules", test_cr_416_1_timed_player_rules);
     test_add(s, "cr_110_2a_return_to_battlefield", test_cr_110_2a_return_to_battlefield);
     test_add(s, "cr_700_2_modes", test_cr_700_2_modes);
     test_add(s, "cr_208_1_compare_filters", test_cr_208_1_compare_filters);
