@@ -70,7 +70,8 @@ struct codegen {
  * selected: "target creature ... its controller", "a creature ... that
  * creature's power". */
 typedef struct binding {
-    const node *n;
+    const node *n;      /* NULL: words of no node of their own (a target slot's) */
+    src_range range;    /* its words */
     int sel;
 } binding;
 
