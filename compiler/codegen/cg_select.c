@@ -820,28 +820,25 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         return cg_unsupported(u, np, "this pronoun"), -1;
     }
-    case N_POSSESSIVE: {
-        const node *thing = np->b;
-        int rel = thing && thing->kind == N_WORD
-                  ? thing->token == CONTROLLER ? CARDRT_REL_CONTROLLER
-                  : thing->token == OWNER ? CARDRT_REL_OWNER : -1 : -1;
-        int zone = thing && thing->kind == N_WORD
-                   ? thing->token == HAND ? CARDRT_HAND : thing->token == GRAVEYARD ? CARDRT_GRAVEYARD
-                   : thing->token == LIBRARY ? CARDRT_LIBRARY : -1 : -1;
-        if (zone >= 0) {        /* "their hand", "target player's graveyard": every card in it */
-            int whose = cg_sel_of(u, np->a);
-            if (whose < 0 || (s = cg_new_sel(u, np)) < 0)
-                return -1;
-            ctx_call(u, "cardrt_sel_objects", NULL,
-                     (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, CARDRT_IN(zone)) }, 3);
-            ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, whose), cg_i1(u->cg, true) }, 3);
-            return s;
-        }
-        if (rel < 0)
+    case N_POSSESSIVE: {    /* as its card IR selection says: "its controller", "their hand" */
+        const ir_sel *is = cg_ir_sel_at(u, np);
+        int zone = is && is->kind == IR_SEL_ZONE ? cg_rt_zone(is->in) : -1;
+        int rel = !is ? -1 : is->kind == IR_SEL_CONTROLLER ? CARDRT_REL_CONTROLLER
+                : is->kind == IR_SEL_OWNER ? CARDRT_REL_OWNER : -1;
+        if (!is)
+            return cg_no_ir_in(u, np, "this possessive"), -1;
+        if (zone < 0 && rel < 0)
             return cg_unsupported(u, np, "this possessive"), -1;
+        /* the players (objects) it is of: its owner's words' own selection */
         int of = cg_sel_of(u, np->a);
         if (of < 0 || (s = cg_new_sel(u, np)) < 0)
             return -1;
+        if (zone >= 0) {        /* "their hand", "target player's graveyard": every card in it */
+            ctx_call(u, "cardrt_sel_objects", NULL,
+                     (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, CARDRT_IN(zone)) }, 3);
+            ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), cg_i1(u->cg, true) }, 3);
+            return s;
+        }
         ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, rel) }, 3);
         return s;
     }

@@ -69,8 +69,18 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.41 = private unnamed_addr constant [7 x i8] c"{2}{W}\00"
 @cardc.triggers.42 = internal constant [1 x %cardrt_trigger_def] [%cardrt_trigger_def { ptr @.str.39, ptr @cardc.match.35, ptr null, ptr null, i32 0, ptr @cardc.effect.36, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }]
 @cardc.card.37 = internal constant %cardrt_card_def { ptr @.str.40, ptr @.str.41, i32 1, i32 4, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr @cardc.triggers.42, i32 1, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [9 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.9, ptr @cardc.card.14, ptr @cardc.card.19, ptr @cardc.card.25, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.37]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 9, ptr @cardc.cards }
+@.str.43 = private unnamed_addr constant [10 x i8] c"permanent\00"
+@cardc.targets.44 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.43, i32 1, i32 1, ptr @cardc.legal.38, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.45 = private unnamed_addr constant [12 x i8] c"Test Recoil\00"
+@.str.46 = private unnamed_addr constant [10 x i8] c"{1}{U}{B}\00"
+@cardc.card.40 = internal constant %cardrt_card_def { ptr @.str.45, ptr @.str.46, i32 6, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.44, i32 1, ptr @cardc.effect.39, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.47 = private unnamed_addr constant [7 x i8] c"player\00"
+@cardc.targets.48 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.47, i32 1, i32 1, ptr @cardc.legal.41, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.49 = private unnamed_addr constant [11 x i8] c"Test Purge\00"
+@.str.50 = private unnamed_addr constant [7 x i8] c"{1}{B}\00"
+@cardc.card.45 = internal constant %cardrt_card_def { ptr @.str.49, ptr @.str.50, i32 4, i32 16, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.48, i32 1, ptr @cardc.effect.42, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [11 x ptr] [ptr @cardc.card.2, ptr @cardc.card.5, ptr @cardc.card.9, ptr @cardc.card.14, ptr @cardc.card.19, ptr @cardc.card.25, ptr @cardc.card.30, ptr @cardc.card.34, ptr @cardc.card.37, ptr @cardc.card.40, ptr @cardc.card.45]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 11, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -710,3 +720,91 @@ else:                                             ; preds = %entry
 cont:                                             ; preds = %else, %then
   ret void
 }
+
+define internal i1 @cardc.legal.38(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_zone_of(ptr %0, i32 %id)
+  %7 = icmp eq i32 %6, 2
+  %8 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %9 = and i32 %8, 79
+  %10 = icmp ne i32 %9, 0
+  %11 = or i1 %7, %10
+  %12 = and i1 true, %11
+  %13 = or i1 false, %12
+  %14 = and i1 %13, true
+  %15 = and i1 %14, true
+  %16 = and i1 %5, false
+  %17 = and i1 %4, %15
+  %legal = or i1 %17, %16
+  ret i1 %legal
+}
+
+declare i32 @cardrt_zone_of(ptr, i32)
+
+define internal void @cardc.effect.39(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_move(ptr %0, i32 0, i32 1, i32 0)
+  call void @cardrt_sel_related(ptr %0, i32 1, i32 0, i32 1)
+  %2 = call i32 @cardrt_fx_discard(ptr %0, i32 1, i32 1, i1 false)
+  ret void
+}
+
+declare i32 @cardrt_fx_discard(ptr, i32, i32, i1)
+
+define internal i1 @cardc.legal.41(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = and i1 %5, true
+  %7 = and i1 %4, false
+  %legal = or i1 %7, %6
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.42(ptr %0) {
+entry:
+  call void @cardrt_sel_objects(ptr %0, i32 0, ptr @cardc.affects.43, i32 8)
+  call void @cardrt_sel_target(ptr %0, i32 1, i32 0)
+  call void @cardrt_sel_keep_controlled(ptr %0, i32 0, i32 1, i1 true)
+  %1 = call i32 @cardrt_fx_move(ptr %0, i32 0, i32 5, i32 0)
+  call void @cardrt_sel_objects(ptr %0, i32 2, ptr @cardc.affects.44, i32 2)
+  call void @cardrt_sel_keep_controlled(ptr %0, i32 2, i32 1, i1 true)
+  %2 = call i32 @cardrt_sel_count(ptr %0, i32 2)
+  %3 = mul i32 1, %2
+  %4 = sub i32 0, %3
+  %5 = call i32 @cardrt_fx_life(ptr %0, i32 1, i32 %4)
+  ret void
+}
+
+define internal i1 @cardc.affects.43(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %4 = xor i1 %3, true
+  %5 = and i1 true, %4
+  %6 = or i1 false, %5
+  %7 = call i32 @cardrt_owner(ptr %0, i32 %2)
+  %8 = and i1 %6, true
+  %9 = and i1 %8, true
+  ret i1 %9
+}
+
+define internal i1 @cardc.affects.44(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %4 = xor i1 %3, true
+  %5 = and i1 true, %4
+  %6 = or i1 false, %5
+  %7 = and i1 %6, true
+  ret i1 %7
+}
+
+declare i32 @cardrt_sel_count(ptr, i32)
