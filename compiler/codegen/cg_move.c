@@ -434,10 +434,10 @@ bool cg_put(unit *u, const node *a)
         return true;
     }
     if (on && w && w->next && w->next->kind == N_WORD && w->next->token == COUNTER && !w->next->next) {
-        const node *onto = on->a && on->a->kind == N_PRONOUN && on->a->refers ? on->a->refers : on->a;
+        const ir_sel *onto = cg_ir_sel_at(u, on->a);
         bool spell = ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY);
-        if (spell && !u->in_ability && onto && onto->kind == N_SELF)   /* "If this spell was kicked,
-                                                                         * put a +1/+1 counter on it" */
+        if (spell && !u->in_ability && onto && onto->kind == IR_SEL_SELF)  /* "If this spell was kicked,
+                                                                             * put a +1/+1 counter on it" */
             return cg_unsupported(u, on, "counters put on the resolving spell itself");
         const char *kind = cg_counter_kind(w);
         if (!kind)
@@ -454,7 +454,8 @@ bool cg_put(unit *u, const node *a)
         if (a->a && !cg_is_you(a->a)) {
             /* "that player puts a flood counter on ...": that player puts
              * them (CR 122.6a), one player */
-            bool of_event = u->event && a->a->kind == N_PRONOUN && a->a->refers && ir_within(u->event, a->a->refers);
+            const ir_sel *putter = cg_ir_sel_at(u, a->a);
+            bool of_event = u->event && putter && (putter->kind == IR_SEL_EVENT || putter->kind == IR_SEL_EVENT_TO);
             if (ir_several_players(a->a) && !of_event)     /* "that player" of "each player's upkeep": one */
                 return cg_unsupported(u, a->a, "counters put by each of several players");
             int by = cg_sel_of(u, a->a);
@@ -473,8 +474,8 @@ bool cg_put(unit *u, const node *a)
      * chooses (not "put them back on top of ...": a move). */
     const node *back = cg_modifier(a->c, N_MODIFIER, FX_W_BACK);
     const node *order = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ANY_ORDER);
-    if (in->any_order && back && order && !cg_modifier(a->c, N_PREP, FX_W_ON) && what && what->kind == N_PRONOUN
-        && what->refers && what->refers->kind == N_OBJECT && meaning_det(what->refers) == FX_DET_TOP) {
+    if (in->any_order && back && order && !cg_modifier(a->c, N_PREP, FX_W_ON) && in->object
+        && in->object->kind == IR_SEL_SAME && in->object->of && in->object->of->kind == IR_SEL_TOP) {
         const node *known[] = { back, order };
         int s = cg_only_mods(u, a, known, 2) ? cg_sel_of(u, what) : -1;
         if (s < 0)
