@@ -1065,8 +1065,18 @@ int cg_subject_players(unit *u, const node *a)
     }
     if (!players)
         return cg_unsupported(u, a->a, "this subject"), -1;
-    if (a->a->kind == N_PRONOUN && ir_several_players(a->a) && !ir_within(u->event, a->a->refers))
-        return cg_sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */
+    /* "Each opponent discards a card. That player loses 1 life.": all of
+     * them again (an `all` lowering shares with those words, or `each` of
+     * it), the selection those words made (or that selection, made now) */
+    const ir_sel *again = a->a->kind == N_PRONOUN && ir_several_players(a->a) ? cg_ir_sel_at(u, a->a) : NULL;
+    if (again && again->kind == IR_SEL_EACH)
+        again = again->of;
+    if (again && again->kind == IR_SEL_ALL) {
+        int s = bound_at(u, again->range);
+        if (s < 0 && (s = cg_ir_sel(u, again)) >= 0)
+            bind_at(u, again->range, s);
+        return s;
+    }
     return cg_sel_of(u, a->a);
 }
 
