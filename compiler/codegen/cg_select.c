@@ -764,12 +764,13 @@ static int sel_of_uncached(unit *u, const node *np)
         /* "the sacrificed creature" (what a cost paid with), "the exiled card" (what the
          * linked ability exiled), "the milled card", "that spell or ability" (the event's
          * source), "enchanted creature": as lowering says;
-         * not a pronoun for a phrase named before ("it" after "enchanted creature"), which
-         * is the same objects (CR 608.2c), not those found again */
-        const ir_sel *is = np->refers && bound_sel(u, np->refers) >= 0 ? NULL : cg_ir_sel_at(u, np);
+         * not a pronoun for a phrase named before ("it" after "enchanted creature": the
+         * selection of those words lowering shares, not its own), which is the same
+         * objects (CR 608.2c), not those found again (pronoun_sel) */
+        const ir_sel *is = cg_ir_sel_at(u, np);
+        bool its_own = is && is->range.begin == np->range.begin && is->range.end == np->range.end;
         if (is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_MOVED
-                   || is->kind == IR_SEL_EVENT_SOURCE
-                   || (is->kind == IR_SEL_ATTACHED && !np->refers)))
+                   || is->kind == IR_SEL_EVENT_SOURCE || (is->kind == IR_SEL_ATTACHED && its_own)))
             return cg_ir_sel(u, is);
         fx_more most;
         if (meaning_most_player(u->c, np, &most))  /* "the player with the most life" */
@@ -800,8 +801,10 @@ static int sel_of_uncached(unit *u, const node *np)
              * on all of them, which is each in turn), but for their own
              * objects in one action ("Each player returns all creature
              * cards from their graveyard to the battlefield") */
-            if ((u->each_one && np->refers == u->each_one) || (u->each_unless && np->refers == u->each_unless))
-                return cg_sel_of(u, np->refers);    /* the one of them it is done for now (cg_action.c, each_unless) */
+            if (is && is->kind == IR_SEL_EACH && (s = each_sel(u, is)) >= 0)
+                return s;       /* the one of them it is done for now (cg_action.c) */
+            if (u->each_unless && np->refers == u->each_unless)
+                return cg_sel_of(u, np->refers);    /* the one asked now (each_unless) */
             bool several = ir_several_players(np);
             for (const node *i = np->refers->kind == N_LIST ? np->refers->a : NULL; i; i = i->next)
                 several |= ir_several_players(i);   /* "each opponent and each creature they control" */
