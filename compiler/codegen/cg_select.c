@@ -845,10 +845,11 @@ static int sel_of_uncached(unit *u, const node *np)
         ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, rel) }, 3);
         return s;
     }
-    case N_LIST:
-        if (ir_either_set(np))
+    case N_LIST: {          /* as its card IR selection says: either of them, or all (`and`) */
+        const ir_sel *is = cg_ir_sel_at(u, np);
+        if (is && is->kind == IR_SEL_EITHER)
             return either_sel(u, np);
-        if (meaning_word(np) != FX_W_AND && !ir_player_or_controller(np))   /* (whose players are one) */
+        if (!is || is->kind != IR_SEL_AND)  /* ("that player or that planeswalker's controller": one) */
             return cg_unsupported(u, np, "a choice between things"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
@@ -859,6 +860,7 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, part) }, 2);
         }
         return s;
+    }
     case N_OBJECT: {
         bool opponents;
         const node *q = ir_players_who_control(np, &opponents);
