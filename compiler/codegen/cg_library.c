@@ -218,9 +218,12 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into)
     if (in->shuffle)
         return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
     /* "... from your graveyard into your library": that player's library is
-     * shuffled even when no card went there (CR 701.20), the shuffle after */
-    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    int whose = cg_sel_of(u, from->a->a);
+     * shuffled even when no card went there (CR 701.20), by the shuffle
+     * lowered after the move (in "if did" after "you may shuffle ...") */
+    const ir_instr *after = in->next && in->next->op == IR_IF && in->next->then ? in->next->then : in->next;
+    if (!after || after->op != IR_SHUFFLE || !after->subject)
+        return cg_unsupported(u, a, "shuffling this");
+    int whose = after->subject->kind == IR_SEL_TARGET ? cg_ir_target_sel(u, after->subject) : cg_ir_sel(u, after->subject);
     if (whose < 0 || !cg_move(u, a, CARDRT_LIBRARY, 0, into))
         return false;
     ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, whose) }, 1);

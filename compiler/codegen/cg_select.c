@@ -463,7 +463,7 @@ static int players_who_control(unit *u, const node *np, const node *q, bool oppo
     return s;
 }
 
-/* "Destroy all lands or all creatures" (ir_either_set): the objects of
+/* "Destroy all lands or all creatures" (an either selection): the objects of
  * each alternative found, then those of the one the controller chooses as
  * it resolves (cardrt_fx_choose_action, from 0 in text order; CR 608.2d). */
 static int either_sel(unit *u, const node *np)
@@ -599,10 +599,7 @@ static int self_sel(const unit *u)
     return -1;
 }
 
-/* The selection of the target slot a pronoun's `target` selection IS
- * names: the slot's legal targets as it resolves (CR 608.2b), made once,
- * bound to the slot's words; -1 after reporting. */
-static int target_sel(unit *u, const ir_sel *is)
+int cg_ir_target_sel(unit *u, const ir_sel *is)
 {
     int slot = pronoun_slot(u, is), s;
     if (slot < 0)
@@ -653,7 +650,7 @@ static int all_objects_sel(unit *u, const ir_sel *is)
     ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, CARDRT_IN(zone)) }, 3);
     if (!by)
         return s;
-    if ((p = by->kind == IR_SEL_TARGET ? target_sel(u, by) : cg_ir_sel(u, by)) < 0)
+    if ((p = by->kind == IR_SEL_TARGET ? cg_ir_target_sel(u, by) : cg_ir_sel(u, by)) < 0)
         return -1;
     ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), cg_i1(u->cg, false) }, 3);
     return s;
@@ -676,7 +673,7 @@ static int pronoun_sel(unit *u, const node *np)
     int s, k;
     switch (is ? is->kind : IR_SEL_ALL) {
     case IR_SEL_TARGET:
-        return target_sel(u, is);
+        return cg_ir_target_sel(u, is);
     case IR_SEL_FOUND:
         if ((s = found_sel(u, is)) < 0)
             return cg_unsupported_at(u, is->range, "what a search found, here"), -1;
@@ -705,7 +702,7 @@ static int pronoun_sel(unit *u, const node *np)
             break;
         else if ((is->kind == IR_SEL_CONTROLLER || is->kind == IR_SEL_OWNER) && is->of && is->of->kind == IR_SEL_TARGET) {
             /* "its controller" of a target: of the slot's selection */
-            if ((k = target_sel(u, is->of)) < 0 || (s = ir_new_sel(u, is)) < 0)
+            if ((k = cg_ir_target_sel(u, is->of)) < 0 || (s = ir_new_sel(u, is)) < 0)
                 return -1;
             ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, k),
                      i32(u, is->kind == IR_SEL_CONTROLLER ? CARDRT_REL_CONTROLLER : CARDRT_REL_OWNER) }, 3);
