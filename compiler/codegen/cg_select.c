@@ -326,9 +326,9 @@ static int event_sel(unit *u, const node *n)
      * what it acts on only; the creature of the event is lost by then */
     if (what >= 0 && u->in_delayed)
         return cg_unsupported(u, n, "this part of the event in a delayed action"), -1;
-    if (what < 0 && u->event->kind == N_STEP && n->kind == N_PRONOUN && !n->refers
-        && (meaning_word(n) == FX_W_ENCHANTED || meaning_word(n) == FX_W_EQUIPPED))
-        return cg_sel_of(u, n);     /* "that creature" of "the upkeep of enchanted creature's controller": it */
+    const ir_sel *is = what < 0 && u->event->kind == N_STEP ? cg_ir_sel_at(u, n) : NULL;
+    if (is && is->kind == IR_SEL_ATTACHED && is->range.begin == n->range.begin && is->range.end == n->range.end)
+        return cg_sel_of(u, n);     /* "enchanted creature" of "the upkeep of enchanted creature's controller": it */
     if (what < 0)
         return cg_unsupported(u, n, "this part of the event"), -1;
     int s = cg_new_sel(u, n);
@@ -783,8 +783,8 @@ static int sel_of_uncached(unit *u, const node *np)
         /* else what an earlier instruction of it named (sema): "Exile target creature. Return the exiled
          * card ...", "sacrifice a creature, then ... the sacrificed creature's power" (its choice) */
         fx_word w = meaning_word(np);
-        if ((w == FX_W_SACRIFICED || w == FX_W_DISCARDED || w == FX_W_EXILED)
-            && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
+        if ((w == FX_W_SACRIFICED || w == FX_W_DISCARDED || w == FX_W_EXILED)  /* a target, or what was */
+            && !(is && (is->kind == IR_SEL_TARGET || (is->kind == IR_SEL_SAME && same_sel(u, is) >= 0))))
             return cg_unsupported(u, np, "this pronoun"), -1;
         if (cg_is_linked(u, np) && u->event && u->event->a)
             return event_sel(u, u->event->a);   /* "the creature's controller" of "When that creature dies" */
