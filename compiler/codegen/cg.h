@@ -154,7 +154,6 @@ typedef struct unit {
     bool last_known;            /* a test of an object as it last was ("if it had a +1/+1
                                  * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
-    const node *acting;         /* the action being compiled ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players (objects) it is done for one at a time (ir_each_in_turn) */
     const node *short_of;       /* the condition of the "if" whose instructions are being compiled
                                  * ("the difference": ir_difference_of) */

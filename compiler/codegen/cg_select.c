@@ -805,7 +805,7 @@ static int sel_of_uncached(unit *u, const node *np)
             bool several = ir_several_players(np);
             for (const node *i = np->refers->kind == N_LIST ? np->refers->a : NULL; i; i = i->next)
                 several |= ir_several_players(i);   /* "each opponent and each creature they control" */
-            if (several && meaning_word(np) != FX_W_THOSE && !ir_players_each_own(u->acting, np))
+            if (several && !(is && is->kind == IR_SEL_ALL))    /* not all of them at once ("those players") */
                 return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
             return pronoun_sel(u, np);
         }
