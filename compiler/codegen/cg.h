@@ -725,6 +725,10 @@ const ir_condition *cg_ir_cond(unit *u, const node *n);
  * (an `if` of a static ability's two sentences: "... gets +2/+2 as long as
  * .... Otherwise, it gets -2/-2."); NULL if none. */
 const ir_instr *cg_ir_asks(unit *u, const node *n);
+/* The instruction OP of the card IR whose object was lowered from the
+ * words N (its range: "a card of that color" of "you choose a card of
+ * that color from it"), found as cg_ir_instr finds one; NULL if none. */
+const ir_instr *cg_ir_instr_of(unit *u, ir_op op, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
  * none: at the construct lowering refused in the ability that holds N (or at
  * N itself, in a mode), named as lowering names it, else at N as WHAT; false. */

@@ -151,6 +151,10 @@ bool cg_ir_sel_known(const unit *u, const ir_sel *is);
  * slot's legal targets as it resolves (CR 608.2b), made once, bound to
  * the slot's words; -1 after reporting. */
 int cg_ir_target_sel(unit *u, const ir_sel *is);
+/* The selection of the words a selection IS lowering gave them names (its
+ * range): a target slot's (cg_ir_target_sel), what those words selected,
+ * else IS made now (cg_ir_sel) and bound to them; -1 after reporting. */
+int cg_ir_words_sel(unit *u, const ir_sel *is);
 /* "Choose an opponent", the subject "an opponent": one player of those
  * WHO (CARDRT_WHO_*) names, the controller's choice as it resolves (CR
  * 413.2c), bound to NP for the words that name it after ("that player");

@@ -133,16 +133,17 @@ int cg_chosen_or_named(unit *u, const node *a, const node *np)
  * card"). */
 bool cg_choose_from(unit *u, const node *what, const node *from)
 {
-    if (from && from->kind == N_PRONOUN && from->refers && from->refers->kind == N_POSSESSIVE)
-        from = from->refers;
-    if (from && cg_own_zone(from) >= 0)
+    if (from && cg_own_zone(from) >= 0)     /* "from your graveyard" */
         return cg_moved(u, what, from, false) >= 0;
-    const node *z = from && from->kind == N_POSSESSIVE && from->a && from->b && from->b->kind == N_WORD ? from->b : NULL;
-    int zone = !z ? -1 : z->token == HAND ? CARDRT_HAND : z->token == GRAVEYARD ? CARDRT_GRAVEYARD : -1;
-    if (zone < 0 || cg_zones(u, what, 0) != 0)      /* "a nonland card", no zone of its own */
+    /* the zone and its players as the choose instruction's chosen
+     * selection says (`of`: the zone selection "their hand" lowered to) */
+    const ir_instr *ch = cg_ir_instr_of(u, IR_CHOOSE, what);
+    const ir_sel *z = ch && ch->object->kind == IR_SEL_CHOSEN ? ch->object->of : NULL;
+    int zone = z && z->kind == IR_SEL_ZONE && z->of ? cg_rt_zone(z->in) : -1;
+    if ((zone != CARDRT_HAND && zone != CARDRT_GRAVEYARD) || cg_zones(u, what, 0) != 0)   /* "a nonland card", no zone of its own */
         return cg_unsupported(u, from ? from : what, "choosing from this zone");
     LLVMValueRef n = cg_amount(u, what), which = NULL;
-    int players = n ? cg_sel_of(u, from->a) : -1, all = -1, s = -1;
+    int players = n ? cg_ir_words_sel(u, z->of) : -1, all = -1, s = -1;
     if (players < 0 || !(which = cg_affects_now_fn(u, what)) || (all = cg_new_sel(u, what)) < 0
         || (s = cg_new_sel(u, what)) < 0)
         return false;

@@ -611,6 +611,16 @@ int cg_ir_target_sel(unit *u, const ir_sel *is)
     return whose_target(u, slot, s) ? s : -1;
 }
 
+int cg_ir_words_sel(unit *u, const ir_sel *is)
+{
+    if (is->kind == IR_SEL_TARGET)
+        return cg_ir_target_sel(u, is);
+    int s = bound_at(u, is->range);
+    if (s < 0 && (s = cg_ir_sel(u, is)) >= 0)
+        bind_at(u, is->range, s);
+    return s;
+}
+
 /* "Destroy target creature an opponent controls. That player ...": the
  * player whose_target took as the target's selection was made (the
  * controller or owner of a `target` selection IS names), -1 for none. */
@@ -1073,12 +1083,8 @@ int cg_subject_players(unit *u, const node *a)
     const ir_sel *again = a->a->kind == N_PRONOUN && ir_several_players(a->a) ? cg_ir_sel_at(u, a->a) : NULL;
     if (again && again->kind == IR_SEL_EACH)
         again = again->of;
-    if (again && again->kind == IR_SEL_ALL) {
-        int s = bound_at(u, again->range);
-        if (s < 0 && (s = cg_ir_sel(u, again)) >= 0)
-            bind_at(u, again->range, s);
-        return s;
-    }
+    if (again && again->kind == IR_SEL_ALL)
+        return cg_ir_words_sel(u, again);
     return cg_sel_of(u, a->a);
 }
 
