@@ -71,7 +71,8 @@ struct codegen {
  * selected: "target creature ... its controller", "a creature ... that
  * creature's power". */
 typedef struct binding {
-    const node *n;
+    const node *n;      /* NULL: words of no node of their own (a target slot's) */
+    src_range range;    /* its words */
     int sel;
 } binding;
 
@@ -154,7 +155,6 @@ typedef struct unit {
     bool last_known;            /* a test of an object as it last was ("if it had a +1/+1
                                  * counter on it"): counters as it left the battlefield */
     const node *where_x;        /* the action being compiled says ", where X is ..." */
-    const node *acting;         /* the action being compiled ("their" in it: ir_players_each_own) */
     const node *each_one;       /* the players (objects) it is done for one at a time (ir_each_in_turn) */
     const node *short_of;       /* the condition of the "if" whose instructions are being compiled
                                  * ("the difference": ir_difference_of) */
@@ -737,6 +737,10 @@ const ir_condition *cg_ir_cond(unit *u, const node *n);
  * (an `if` of a static ability's two sentences: "... gets +2/+2 as long as
  * .... Otherwise, it gets -2/-2."); NULL if none. */
 const ir_instr *cg_ir_asks(unit *u, const node *n);
+/* The instruction OP of the card IR whose object was lowered from the
+ * words N (its range: "a card of that color" of "you choose a card of
+ * that color from it"), found as cg_ir_instr finds one; NULL if none. */
+const ir_instr *cg_ir_instr_of(unit *u, ir_op op, const node *n);
 /* Report that N, a phrase of a family compiled from the card IR only, has
  * none: at the construct lowering refused in the ability that holds N (or at
  * N itself, in a mode), named as lowering names it, else at N as WHAT; false. */

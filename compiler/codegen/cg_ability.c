@@ -603,6 +603,11 @@ static bool within(const ir_instr *in, const ir_key *k)
     return k->r.begin <= in->range.begin && in->range.end <= k->r.end;
 }
 
+static bool object_at(const ir_instr *in, const ir_key *k)
+{
+    return in->op == k->op && in->object && same_range(in->object->range, k->r);
+}
+
 /* The instruction whose condition is at R, or that makes an ability whose
  * own condition is */
 static bool cond_at(const ir_instr *in, const ir_key *k)
@@ -993,6 +998,11 @@ unsigned cg_ir_instrs(unit *u, const node *n, const ir_instr **out, unsigned cap
 const ir_instr *cg_ir_asks(unit *u, const node *n)
 {
     return find_in_card(u, cond_at, &(ir_key){ .r = n->range });
+}
+
+const ir_instr *cg_ir_instr_of(unit *u, ir_op op, const node *n)
+{
+    return find_in_card(u, object_at, &(ir_key){ .op = op, .r = n->range });
 }
 
 const ir_condition *cg_ir_cond(unit *u, const node *n)

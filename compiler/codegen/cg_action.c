@@ -940,12 +940,10 @@ bool cg_action(unit *u, const node *a, act_env *env)
     if (players)
         return in_turn(u, a, env, players);
     const node *where = cg_modifier(a->c, N_MODIFIER, FX_W_WHERE);
-    const node *saved = u->where_x, *acting = u->acting;
+    const node *saved = u->where_x;
     u->where_x = where ? where->a : NULL;
-    u->acting = a;
     bool ok = gen_verb(u, a, env);
     u->where_x = saved;
-    u->acting = acting;
     return ok;
 }
 

@@ -158,6 +158,15 @@ int cg_new_sel_at(unit *u, src_range r);
  * of its `of`), the one player the action is done for now; the controller
  * or owner of one of those? */
 bool cg_ir_sel_known(const unit *u, const ir_sel *is);
+/* The selection of the target slot a `target` selection IS names (of a
+ * pronoun's words too: "its controller" before "target spell"): the
+ * slot's legal targets as it resolves (CR 608.2b), made once, bound to
+ * the slot's words; -1 after reporting. */
+int cg_ir_target_sel(unit *u, const ir_sel *is);
+/* The selection of the words a selection IS lowering gave them names (its
+ * range): a target slot's (cg_ir_target_sel), what those words selected,
+ * else IS made now (cg_ir_sel) and bound to them; -1 after reporting. */
+int cg_ir_words_sel(unit *u, const ir_sel *is);
 /* "Choose an opponent", the subject "an opponent": one player of those
  * WHO (CARDRT_WHO_*) names, the controller's choice as it resolves (CR
  * 413.2c), bound to NP for the words that name it after ("that player");

@@ -218,58 +218,48 @@ bool cg_shuffle_into(unit *u, const node *a, const node *into)
     if (in->shuffle)
         return cg_move(u, a, CARDRT_LIBRARY, CARDRT_MOVE_SHUFFLE, into);
     /* "... from your graveyard into your library": that player's library is
-     * shuffled even when no card went there (CR 701.20), the shuffle after */
-    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    int whose = cg_sel_of(u, from->a->a);
+     * shuffled even when no card went there (CR 701.20), by the shuffle
+     * lowered after the move (in "if did" after "you may shuffle ...") */
+    const ir_instr *after = in->next && in->next->op == IR_IF && in->next->then ? in->next->then : in->next;
+    if (!after || after->op != IR_SHUFFLE || !after->subject)
+        return cg_unsupported(u, a, "shuffling this");
+    int whose = after->subject->kind == IR_SEL_TARGET ? cg_ir_target_sel(u, after->subject) : cg_ir_sel(u, after->subject);
     if (whose < 0 || !cg_move(u, a, CARDRT_LIBRARY, 0, into))
         return false;
     ctx_call(u, "cardrt_fx_shuffle", u->cg->i32, (LLVMValueRef[]){ i32(u, whose) }, 1);
     return true;
 }
 
-/* Do WHO and the subject of A name the same players ("Target player
- * reveals cards from the top of their library", "you may reveal cards from
- * the top of your library")? */
-static bool same_players(const node *a, const node *who)
-{
-    if (!who)
-        return false;
-    if (!a->a || cg_is_you(a->a))   /* "you may reveal cards from the top of your library" */
-        return who->kind == N_PLAYER && meaning_player(who) == FX_PLAYER_YOU;
-    return who->kind == N_PRONOUN && who->refers == a->a;
-}
-
 /* "Reveal cards from the top of your library until you reveal a creature
  * card", "Target player reveals cards from the top of their library until
- * they reveal two land cards" (CR 701.20a, 401.1): the cards WHAT ("a
- * creature card") describes, as many as it says, or the library runs out
- * first.  "That card" names the ones found, "cards" (and so "all cards
- * revealed this way", "those cards") every card revealed, and "the rest"
- * those but the ones found. */
+ * they reveal two land cards" (CR 701.20a, 401.1): as the reveal_until
+ * instruction lowered from A's words says (lower_reveal_until read the
+ * library, its player and what is revealed until): its subject, the
+ * cards its object describes, as many as its amount, or the library runs
+ * out first; with zone exile each card exiled as it is revealed.  "That
+ * card" names the ones found, "cards" (and so "all cards revealed this
+ * way", "those cards") every card revealed, and "the rest" those but the
+ * ones found. */
 bool cg_reveal_until(unit *u, const node *a, const node *until)
 {
-    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM);
-    const node *top = from ? from->a : NULL, *lib = top && top->kind == N_ZONE ? top->a : NULL;
-    const node *inner = until->a, *what = inner && inner->kind == N_ACTION ? inner->b : NULL;
+    const ir_instr *in = cg_ir_instr(u, IR_REVEAL_UNTIL, a);
+    if (!in)
+        return cg_no_ir_in(u, a, "revealing this");
+    const node *from = cg_modifier(a->c, N_PREP, FX_W_FROM), *what = until->a->b;
     const node *known[] = { from, until };
-    if (!ir_plain_card(a->b) || meaning_det(a->b) != FX_DET_NONE)
-        return cg_unsupported(u, a->b, "revealing this");
-    if (!lib || meaning_word(top) != FX_W_TOP || lib->kind != N_POSSESSIVE || !lib->b || lib->b->kind != N_WORD
-        || lib->b->token != LIBRARY || !same_players(a, lib->a))
-        return cg_unsupported(u, from ? from : a, "revealing from this zone");
-    fx_verb v = meaning_verb(a);   /* reveal, or exile: each card exiled as it is revealed */
-    if (!what || meaning_verb(inner) != v || inner->c || (inner->a && !same_players(a, inner->a))
-        || what->kind != N_OBJECT || cg_is_set(what) || what->c || cg_has_relational(what) || cg_players_who(what) >= 0)
-        return cg_unsupported(u, inner ? inner : until, "revealing until this");
+    if (cg_is_set(what) || cg_has_relational(what))
+        return cg_unsupported(u, until->a, "revealing until this");
     if (!cg_only_mods(u, a, known, 2))
         return false;
-    LLVMValueRef n = cg_amount(u, what), which = n ? cg_affects_fn(u, what) : NULL;
-    int players = which ? cg_subject_players(u, a) : -1, found = -1, all = -1;
+    LLVMValueRef n = cg_ir_amount_compiles(u, in->amount) ? cg_ir_amount(u, in->amount) : cg_amount(u, what);
+    LLVMValueRef which = n ? cg_affects_fn(u, what) : NULL;
+    int players = !which ? -1 : in->subject->kind == IR_SEL_YOU ? cg_ir_sel(u, in->subject) : cg_subject_players(u, a);
+    int found = -1, all = -1;
     if (players < 0 || (found = cg_new_sel(u, what)) < 0 || (all = cg_new_sel(u, a->b)) < 0)
         return false;
     ctx_call(u, "cardrt_fx_reveal_until", u->cg->i32,
              (LLVMValueRef[]){ i32(u, found), i32(u, all), i32(u, players), which, n }, 5);
-    if (v == FX_VERB_EXILE)
+    if (in->zone == IR_ZONE_EXILE)
         ctx_call(u, "cardrt_fx_move", u->cg->i32, (LLVMValueRef[]){ i32(u, all), i32(u, CARDRT_EXILE), i32(u, 0) }, 3);
     cg_bind(u, what, found);
     cg_bind(u, a->b, all);

@@ -133,16 +133,17 @@ int cg_chosen_or_named(unit *u, const node *a, const node *np)
  * card"). */
 bool cg_choose_from(unit *u, const node *what, const node *from)
 {
-    if (from && from->kind == N_PRONOUN && from->refers && from->refers->kind == N_POSSESSIVE)
-        from = from->refers;
-    if (from && cg_own_zone(from) >= 0)
+    if (from && cg_own_zone(from) >= 0)     /* "from your graveyard" */
         return cg_moved(u, what, from, false) >= 0;
-    const node *z = from && from->kind == N_POSSESSIVE && from->a && from->b && from->b->kind == N_WORD ? from->b : NULL;
-    int zone = !z ? -1 : z->token == HAND ? CARDRT_HAND : z->token == GRAVEYARD ? CARDRT_GRAVEYARD : -1;
-    if (zone < 0 || cg_zones(u, what, 0) != 0)      /* "a nonland card", no zone of its own */
+    /* the zone and its players as the choose instruction's chosen
+     * selection says (`of`: the zone selection "their hand" lowered to) */
+    const ir_instr *ch = cg_ir_instr_of(u, IR_CHOOSE, what);
+    const ir_sel *z = ch && ch->object->kind == IR_SEL_CHOSEN ? ch->object->of : NULL;
+    int zone = z && z->kind == IR_SEL_ZONE && z->of ? cg_rt_zone(z->in) : -1;
+    if ((zone != CARDRT_HAND && zone != CARDRT_GRAVEYARD) || cg_zones(u, what, 0) != 0)   /* "a nonland card", no zone of its own */
         return cg_unsupported(u, from ? from : what, "choosing from this zone");
     LLVMValueRef n = cg_amount(u, what), which = NULL;
-    int players = n ? cg_sel_of(u, from->a) : -1, all = -1, s = -1;
+    int players = n ? cg_ir_words_sel(u, z->of) : -1, all = -1, s = -1;
     if (players < 0 || !(which = cg_affects_now_fn(u, what)) || (all = cg_new_sel(u, what)) < 0
         || (s = cg_new_sel(u, what)) < 0)
         return false;
@@ -434,10 +435,10 @@ bool cg_put(unit *u, const node *a)
         return true;
     }
     if (on && w && w->next && w->next->kind == N_WORD && w->next->token == COUNTER && !w->next->next) {
-        const node *onto = on->a && on->a->kind == N_PRONOUN && on->a->refers ? on->a->refers : on->a;
+        const ir_sel *onto = cg_ir_sel_at(u, on->a);
         bool spell = ir_card_types(u->c) & (1u << IR_TYPE_INSTANT | 1u << IR_TYPE_SORCERY);
-        if (spell && !u->in_ability && onto && onto->kind == N_SELF)   /* "If this spell was kicked,
-                                                                         * put a +1/+1 counter on it" */
+        if (spell && !u->in_ability && onto && onto->kind == IR_SEL_SELF)  /* "If this spell was kicked,
+                                                                             * put a +1/+1 counter on it" */
             return cg_unsupported(u, on, "counters put on the resolving spell itself");
         const char *kind = cg_counter_kind(w);
         if (!kind)
@@ -454,7 +455,8 @@ bool cg_put(unit *u, const node *a)
         if (a->a && !cg_is_you(a->a)) {
             /* "that player puts a flood counter on ...": that player puts
              * them (CR 122.6a), one player */
-            bool of_event = u->event && a->a->kind == N_PRONOUN && a->a->refers && ir_within(u->event, a->a->refers);
+            const ir_sel *putter = cg_ir_sel_at(u, a->a);
+            bool of_event = u->event && putter && (putter->kind == IR_SEL_EVENT || putter->kind == IR_SEL_EVENT_TO);
             if (ir_several_players(a->a) && !of_event)     /* "that player" of "each player's upkeep": one */
                 return cg_unsupported(u, a->a, "counters put by each of several players");
             int by = cg_sel_of(u, a->a);
@@ -473,8 +475,8 @@ bool cg_put(unit *u, const node *a)
      * chooses (not "put them back on top of ...": a move). */
     const node *back = cg_modifier(a->c, N_MODIFIER, FX_W_BACK);
     const node *order = cg_modifier(a->c, N_MODIFIER, FX_W_IN_ANY_ORDER);
-    if (in->any_order && back && order && !cg_modifier(a->c, N_PREP, FX_W_ON) && what && what->kind == N_PRONOUN
-        && what->refers && what->refers->kind == N_OBJECT && meaning_det(what->refers) == FX_DET_TOP) {
+    if (in->any_order && back && order && !cg_modifier(a->c, N_PREP, FX_W_ON) && in->object
+        && in->object->kind == IR_SEL_SAME && in->object->of && in->object->of->kind == IR_SEL_TOP) {
         const node *known[] = { back, order };
         int s = cg_only_mods(u, a, known, 2) ? cg_sel_of(u, what) : -1;
         if (s < 0)

@@ -123,7 +123,7 @@ static int ir_target_slot(const unit *u, const ir_sel *is)
 static int bound_at(const unit *u, src_range r)
 {
     for (unsigned i = u->nbound; i-- > 0;)
-        if (u->bound[i].n->range.begin == r.begin && u->bound[i].n->range.end == r.end)
+        if (u->bound[i].range.begin == r.begin && u->bound[i].range.end == r.end)
             return u->bound[i].sel;
     return -1;
 }
@@ -264,13 +264,24 @@ int cg_ir_sel(unit *u, const ir_sel *is)
 void cg_bind(unit *u, const node *n, int sel)
 {
     if (n && u->nbound < CARDRT_NSEL)
-        u->bound[u->nbound++] = (binding){ n, sel };
+        u->bound[u->nbound++] = (binding){ n, n->range, sel };
 }
 
+/* Bind the words R, of no node: the selection SEL holds what they name. */
+static void bind_at(unit *u, src_range r, int sel)
+{
+    if (u->nbound < CARDRT_NSEL)
+        u->bound[u->nbound++] = (binding){ NULL, r, sel };
+}
+
+/* The selection made last for N, or for its words when a pronoun named
+ * them first (bind_at: "Counter target spell unless its controller pays
+ * {3}"), -1 for none. */
 static int bound_sel(const unit *u, const node *n)
 {
     for (unsigned i = u->nbound; i-- > 0;)
-        if (u->bound[i].n == n)
+        if (u->bound[i].n == n || (!u->bound[i].n && n && u->bound[i].range.begin == n->range.begin
+                                   && u->bound[i].range.end == n->range.end))
             return u->bound[i].sel;
     return -1;
 }
@@ -315,9 +326,9 @@ static int event_sel(unit *u, const node *n)
      * what it acts on only; the creature of the event is lost by then */
     if (what >= 0 && u->in_delayed)
         return cg_unsupported(u, n, "this part of the event in a delayed action"), -1;
-    if (what < 0 && u->event->kind == N_STEP && n->kind == N_PRONOUN && !n->refers
-        && (meaning_word(n) == FX_W_ENCHANTED || meaning_word(n) == FX_W_EQUIPPED))
-        return cg_sel_of(u, n);     /* "that creature" of "the upkeep of enchanted creature's controller": it */
+    const ir_sel *is = what < 0 && u->event->kind == N_STEP ? cg_ir_sel_at(u, n) : NULL;
+    if (is && is->kind == IR_SEL_ATTACHED && is->range.begin == n->range.begin && is->range.end == n->range.end)
+        return cg_sel_of(u, n);     /* "enchanted creature" of "the upkeep of enchanted creature's controller": it */
     if (what < 0)
         return cg_unsupported(u, n, "this part of the event"), -1;
     int s = cg_new_sel(u, n);
@@ -398,12 +409,12 @@ bool cg_keep_related(unit *u, const node *np, int s)
 
 /* "Destroy target creature an opponent controls. That player loses 2
  * life": the player of the qualifier (ir_whose_target) is the one target
- * T's controller (owner), taken as T's selection S is made, before an
- * action moves it (SLOT: T's). */
-static bool whose_target(unit *u, const node *t, int slot, int s)
+ * of SLOT's controller (owner), taken as the slot's selection S is made,
+ * before an action moves it. */
+static bool whose_target(unit *u, int slot, int s)
 {
     bool owner = false;
-    const node *p = ir_whose_target(t->a, &owner);
+    const node *p = ir_whose_target(u->slot[slot]->object, &owner);
     if (!p || u->slot[slot]->min != 1 || u->slot[slot]->max != 1)
         return true;
     int who = cg_new_sel(u, p);
@@ -452,7 +463,7 @@ static int players_who_control(unit *u, const node *np, const node *q, bool oppo
     return s;
 }
 
-/* "Destroy all lands or all creatures" (ir_either_set): the objects of
+/* "Destroy all lands or all creatures" (an either selection): the objects of
  * each alternative found, then those of the one the controller chooses as
  * it resolves (cardrt_fx_choose_action, from 0 in text order; CR 608.2d). */
 static int either_sel(unit *u, const node *np)
@@ -486,6 +497,236 @@ static int players_sel(unit *u, const node *n, int who)
     return s;
 }
 
+static bool within(src_range outer, src_range r)
+{
+    return outer.begin <= r.begin && r.end <= outer.end;
+}
+
+/* The innermost ability, mode or reflexive ability ("When you do, ...")
+ * on whose words a pronoun is: its own targets and instructions, whose
+ * searches lowering numbers together. */
+typedef struct scope {
+    const ir_target *targets;
+    const ir_instr *body;
+} scope;
+
+static bool scope_of(const ir_ability *ia, src_range r, scope *out);
+
+/* The innermost reflexive ability or ability an instruction holds (an
+ * emblem's, one in quotes) from IN on on whose words R are, into *OUT. */
+static bool scope_in(const ir_instr *in, src_range r, scope *out)
+{
+    for (; in; in = in->next) {
+        if (scope_in(in->then, r, out) || scope_in(in->otherwise, r, out) || scope_of(in->ability, r, out))
+            return true;
+        if (in->op == IR_REFLEXIVE && within(in->range, r)) {
+            *out = (scope){ in->targets, in->then };
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool scope_of(const ir_ability *ia, src_range r, scope *out)
+{
+    for (; ia; ia = ia->next) {
+        if (scope_of(ia->modes, r, out))
+            return true;
+        if (within(ia->range, r)) {
+            if (!scope_in(ia->body, r, out))
+                *out = (scope){ ia->targets, ia->body };
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The scope of the pronoun whose selection IS is, in U's card IR. */
+static scope scope_at(const unit *u, const ir_sel *is)
+{
+    scope sc = { NULL, NULL };
+    if (u->ir && !scope_of(u->ir->abilities, is->range, &sc))
+        scope_of(u->ir->granted, is->range, &sc);
+    return sc;
+}
+
+/* Search number *K of the instructions from IN on, in the order lowering
+ * numbers them (an if's then before its otherwise; a reflexive ability's
+ * searches are its own), counting *K down; NULL when there are fewer. */
+static const ir_instr *nth_search(const ir_instr *in, int *k)
+{
+    for (; in; in = in->next) {
+        if (in->op == IR_SEARCH && (*k)-- == 0)
+            return in;
+        const ir_instr *found = in->op == IR_REFLEXIVE ? NULL : nth_search(in->then, k);
+        if (found || (found = nth_search(in->otherwise, k)))
+            return found;
+    }
+    return NULL;
+}
+
+/* The selection of the cards a `found` selection IS names: the one the
+ * search number is->slot of its ability made (cg_search, bound to the
+ * words of what it finds); -1 for none. */
+static int found_sel(const unit *u, const ir_sel *is)
+{
+    int k = is->slot;
+    const ir_instr *search = nth_search(scope_at(u, is).body, &k);
+    return search && search->object ? bound_at(u, search->object->range) : -1;
+}
+
+/* The slot (u->slot) a pronoun's `target` selection IS names: target
+ * number is->slot of its scope (ir_target_slot when the scope has none);
+ * -1 for none. */
+static int pronoun_slot(const unit *u, const ir_sel *is)
+{
+    int k = 0;
+    for (const ir_target *t = scope_at(u, is).targets; t; t = t->next)
+        if (k++ == is->slot)
+            return slot_at(u, t->range);
+    return ir_target_slot(u, is);
+}
+
+/* The selection of the card itself a pronoun names: the one made last for
+ * words lowering reads as the card (IR_SEL_SELF), -1 for none. */
+static int self_sel(const unit *u)
+{
+    for (unsigned i = u->nbound; i-- > 0;) {
+        const ir_sel *is = cg_ir_sel_at(u, u->bound[i].n);
+        if (is && is->kind == IR_SEL_SELF && u->bound[i].sel >= 0)
+            return u->bound[i].sel;
+    }
+    return -1;
+}
+
+int cg_ir_target_sel(unit *u, const ir_sel *is)
+{
+    int slot = pronoun_slot(u, is), s;
+    if (slot < 0)
+        return cg_unsupported_at(u, is->range, "this target"), -1;
+    if ((s = bound_at(u, u->slot[slot]->range)) >= 0 || (s = ir_new_sel(u, is)) < 0)
+        return s;
+    ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
+    bind_at(u, u->slot[slot]->range, s);
+    return whose_target(u, slot, s) ? s : -1;
+}
+
+int cg_ir_words_sel(unit *u, const ir_sel *is)
+{
+    if (is->kind == IR_SEL_TARGET)
+        return cg_ir_target_sel(u, is);
+    int s = bound_at(u, is->range);
+    if (s < 0 && (s = cg_ir_sel(u, is)) >= 0)
+        bind_at(u, is->range, s);
+    return s;
+}
+
+/* "Destroy target creature an opponent controls. That player ...": the
+ * player whose_target took as the target's selection was made (the
+ * controller or owner of a `target` selection IS names), -1 for none. */
+static int whose_target_sel(const unit *u, const ir_sel *is)
+{
+    int slot = (is->kind == IR_SEL_CONTROLLER || is->kind == IR_SEL_OWNER) && is->of && is->of->kind == IR_SEL_TARGET
+               ? pronoun_slot(u, is->of) : -1;
+    bool owner = false;
+    const node *p = slot >= 0 ? ir_whose_target(u->slot[slot]->object, &owner) : NULL;
+    return p && owner == (is->kind == IR_SEL_OWNER) ? bound_at(u, p->range) : -1;
+}
+
+/* The objects an `all` selection IS of objects accepts now, in its
+ * filter's zone: "those creatures" of "Creatures you control get +1/+1
+ * until end of turn. If ..., those creatures get +2/+1 until end of turn
+ * instead", where the words it names selected nothing before; -1 after
+ * reporting. */
+static int all_objects_sel(unit *u, const ir_sel *is)
+{
+    ir_filter plain = *is->filter;      /* "creatures target player controls": those of a player of a selection */
+    const ir_sel *by = plain.controller == IR_CTRL_SEL ? plain.controlled_by : NULL;
+    if (by) {
+        plain.controller = IR_CTRL_ANY;
+        plain.controlled_by = NULL;
+    }
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;      /* as cg_affects_now_fn */
+    LLVMValueRef which = cg_ir_affects_fn(u, &plain);
+    u->item_x = was;
+    int zone = cg_rt_zone(plain.zone), s, p;
+    if (!which)
+        return -1;
+    if (zone < 0)
+        return cg_unsupported_at(u, is->range, "cards without their zone"), -1;
+    if ((s = ir_new_sel(u, is)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_objects", NULL, (LLVMValueRef[]){ i32(u, s), which, i32(u, CARDRT_IN(zone)) }, 3);
+    if (!by)
+        return s;
+    if ((p = by->kind == IR_SEL_TARGET ? cg_ir_target_sel(u, by) : cg_ir_sel(u, by)) < 0)
+        return -1;
+    ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, p), cg_i1(u->cg, false) }, 3);
+    return s;
+}
+
+/* A pronoun NP bound to words before it, as lowering's selection of it
+ * says: a target slot's legal targets (the slot's selection, made once),
+ * what an earlier instruction of the ability acted on or a search found,
+ * the card itself; else lowering gave it the selection of the words it
+ * names (their range): what those words selected, as they were (CR
+ * 608.2c, 608.2h), or that selection made now.  Not yet from the IR: the
+ * objects of words no instruction before selected ("Draw a card for each
+ * creature you control ... Those creatures ...", "X. If ..., those
+ * creatures get +2/+1 instead"), the controller (owner) of a trigger
+ * event's part, a pronoun lowering lists no selection at (in a cost of
+ * "unless"): those words' selection, made now. */
+static int pronoun_sel(unit *u, const node *np)
+{
+    const ir_sel *is = cg_ir_sel_at(u, np);
+    int s, k;
+    switch (is ? is->kind : IR_SEL_ALL) {
+    case IR_SEL_TARGET:
+        return cg_ir_target_sel(u, is);
+    case IR_SEL_FOUND:
+        if ((s = found_sel(u, is)) < 0)
+            return cg_unsupported_at(u, is->range, "what a search found, here"), -1;
+        return s;
+    case IR_SEL_SELF:
+        return (s = self_sel(u)) >= 0 ? s : cg_ir_sel(u, is);
+    case IR_SEL_SAME:
+        if ((s = same_sel(u, is)) >= 0)
+            return s;
+        if (!is->of || is->of->kind != IR_SEL_ALL || cg_ir_players_who(is->of) >= 0)
+            break;
+        /* "Draw a card for each creature you control with a +1/+1 counter
+         * on it. Those creatures ...": what an amount counted, found again */
+        if ((s = all_objects_sel(u, is->of)) >= 0)
+            bind_at(u, is->of->range, s);
+        return s;
+    default:
+        if (!is)
+            break;
+        if ((s = bound_at(u, is->range)) >= 0 || (s = whose_target_sel(u, is)) >= 0)
+            return s;
+        if (is->kind == IR_SEL_ALL && cg_ir_players_who(is) < 0)
+            s = all_objects_sel(u, is);
+        else if (((is->kind == IR_SEL_CONTROLLER || is->kind == IR_SEL_OWNER) && is->of
+                && (is->of->kind == IR_SEL_EVENT || is->of->kind == IR_SEL_EVENT_TO)))
+            break;
+        else if ((is->kind == IR_SEL_CONTROLLER || is->kind == IR_SEL_OWNER) && is->of && is->of->kind == IR_SEL_TARGET) {
+            /* "its controller" of a target: of the slot's selection */
+            if ((k = cg_ir_target_sel(u, is->of)) < 0 || (s = ir_new_sel(u, is)) < 0)
+                return -1;
+            ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, k),
+                     i32(u, is->kind == IR_SEL_CONTROLLER ? CARDRT_REL_CONTROLLER : CARDRT_REL_OWNER) }, 3);
+        } else {
+            s = cg_ir_sel(u, is);
+        }
+        if (s < 0)
+            return -1;
+        bind_at(u, is->range, s);   /* what those words name, made once */
+        return s;
+    }
+    return cg_sel_of(u, np->refers);
+}
+
 static int sel_of_uncached(unit *u, const node *np)
 {
     int s, slot;
@@ -498,7 +739,7 @@ static int sel_of_uncached(unit *u, const node *np)
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
         ctx_call(u, "cardrt_sel_target", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, slot) }, 2);
-        return whose_target(u, np, slot, s) ? s : -1;
+        return whose_target(u, slot, s) ? s : -1;
     }
     /* the phrase's own selection: not its antecedent's, and not a pronoun's
      * (what the words it is bound to selected, CR 608.2c) */
@@ -530,12 +771,13 @@ static int sel_of_uncached(unit *u, const node *np)
         /* "the sacrificed creature" (what a cost paid with), "the exiled card" (what the
          * linked ability exiled), "the milled card", "that spell or ability" (the event's
          * source), "enchanted creature": as lowering says;
-         * not a pronoun for a phrase named before ("it" after "enchanted creature"), which
-         * is the same objects (CR 608.2c), not those found again */
-        const ir_sel *is = np->refers && bound_sel(u, np->refers) >= 0 ? NULL : cg_ir_sel_at(u, np);
+         * not a pronoun for a phrase named before ("it" after "enchanted creature": the
+         * selection of those words lowering shares, not its own), which is the same
+         * objects (CR 608.2c), not those found again (pronoun_sel) */
+        const ir_sel *is = cg_ir_sel_at(u, np);
+        bool its_own = is && is->range.begin == np->range.begin && is->range.end == np->range.end;
         if (is && (is->kind == IR_SEL_PAID || is->kind == IR_SEL_LINKED || is->kind == IR_SEL_MOVED
-                   || is->kind == IR_SEL_EVENT_SOURCE
-                   || (is->kind == IR_SEL_ATTACHED && !np->refers)))
+                   || is->kind == IR_SEL_EVENT_SOURCE || (is->kind == IR_SEL_ATTACHED && its_own)))
             return cg_ir_sel(u, is);
         fx_more most;
         if (meaning_most_player(u->c, np, &most))  /* "the player with the most life" */
@@ -551,8 +793,8 @@ static int sel_of_uncached(unit *u, const node *np)
         /* else what an earlier instruction of it named (sema): "Exile target creature. Return the exiled
          * card ...", "sacrifice a creature, then ... the sacrificed creature's power" (its choice) */
         fx_word w = meaning_word(np);
-        if ((w == FX_W_SACRIFICED || w == FX_W_DISCARDED || w == FX_W_EXILED)
-            && !(np->refers && (np->refers->kind == N_TARGET || bound_sel(u, np->refers) >= 0)))
+        if ((w == FX_W_SACRIFICED || w == FX_W_DISCARDED || w == FX_W_EXILED)  /* a target, or what was */
+            && !(is && (is->kind == IR_SEL_TARGET || (is->kind == IR_SEL_SAME && same_sel(u, is) >= 0))))
             return cg_unsupported(u, np, "this pronoun"), -1;
         if (cg_is_linked(u, np) && u->event && u->event->a)
             return event_sel(u, u->event->a);   /* "the creature's controller" of "When that creature dies" */
@@ -566,14 +808,16 @@ static int sel_of_uncached(unit *u, const node *np)
              * on all of them, which is each in turn), but for their own
              * objects in one action ("Each player returns all creature
              * cards from their graveyard to the battlefield") */
-            if ((u->each_one && np->refers == u->each_one) || (u->each_unless && np->refers == u->each_unless))
-                return cg_sel_of(u, np->refers);    /* the one of them it is done for now (cg_action.c, each_unless) */
+            if (is && is->kind == IR_SEL_EACH && (s = each_sel(u, is)) >= 0)
+                return s;       /* the one of them it is done for now (cg_action.c) */
+            if (u->each_unless && np->refers == u->each_unless)
+                return cg_sel_of(u, np->refers);    /* the one asked now (each_unless) */
             bool several = ir_several_players(np);
             for (const node *i = np->refers->kind == N_LIST ? np->refers->a : NULL; i; i = i->next)
                 several |= ir_several_players(i);   /* "each opponent and each creature they control" */
-            if (several && meaning_word(np) != FX_W_THOSE && !ir_players_each_own(u->acting, np))
+            if (several && !(is && is->kind == IR_SEL_ALL))    /* not all of them at once ("those players") */
                 return cg_unsupported(u, np, "a pronoun for each of several players"), -1;
-            return cg_sel_of(u, np->refers);
+            return pronoun_sel(u, np);
         }
         if ((meaning_word(np) == FX_W_ENCHANTED || meaning_word(np) == FX_W_EQUIPPED) && u->in_ability) {
             int host = cg_new_sel(u, np), me;
@@ -586,35 +830,33 @@ static int sel_of_uncached(unit *u, const node *np)
         }
         return cg_unsupported(u, np, "this pronoun"), -1;
     }
-    case N_POSSESSIVE: {
-        const node *thing = np->b;
-        int rel = thing && thing->kind == N_WORD
-                  ? thing->token == CONTROLLER ? CARDRT_REL_CONTROLLER
-                  : thing->token == OWNER ? CARDRT_REL_OWNER : -1 : -1;
-        int zone = thing && thing->kind == N_WORD
-                   ? thing->token == HAND ? CARDRT_HAND : thing->token == GRAVEYARD ? CARDRT_GRAVEYARD
-                   : thing->token == LIBRARY ? CARDRT_LIBRARY : -1 : -1;
-        if (zone >= 0) {        /* "their hand", "target player's graveyard": every card in it */
-            int whose = cg_sel_of(u, np->a);
-            if (whose < 0 || (s = cg_new_sel(u, np)) < 0)
-                return -1;
-            ctx_call(u, "cardrt_sel_objects", NULL,
-                     (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, CARDRT_IN(zone)) }, 3);
-            ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, whose), cg_i1(u->cg, true) }, 3);
-            return s;
-        }
-        if (rel < 0)
+    case N_POSSESSIVE: {    /* as its card IR selection says: "its controller", "their hand" */
+        const ir_sel *is = cg_ir_sel_at(u, np);
+        int zone = is && is->kind == IR_SEL_ZONE ? cg_rt_zone(is->in) : -1;
+        int rel = !is ? -1 : is->kind == IR_SEL_CONTROLLER ? CARDRT_REL_CONTROLLER
+                : is->kind == IR_SEL_OWNER ? CARDRT_REL_OWNER : -1;
+        if (!is)
+            return cg_no_ir_in(u, np, "this possessive"), -1;
+        if (zone < 0 && rel < 0)
             return cg_unsupported(u, np, "this possessive"), -1;
+        /* the players (objects) it is of: its owner's words' own selection */
         int of = cg_sel_of(u, np->a);
         if (of < 0 || (s = cg_new_sel(u, np)) < 0)
             return -1;
+        if (zone >= 0) {        /* "their hand", "target player's graveyard": every card in it */
+            ctx_call(u, "cardrt_sel_objects", NULL,
+                     (LLVMValueRef[]){ i32(u, s), LLVMConstNull(u->cg->ptr), i32(u, CARDRT_IN(zone)) }, 3);
+            ctx_call(u, "cardrt_sel_keep_controlled", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), cg_i1(u->cg, true) }, 3);
+            return s;
+        }
         ctx_call(u, "cardrt_sel_related", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, of), i32(u, rel) }, 3);
         return s;
     }
-    case N_LIST:
-        if (ir_either_set(np))
+    case N_LIST: {          /* as its card IR selection says: either of them, or all (`and`) */
+        const ir_sel *is = cg_ir_sel_at(u, np);
+        if (is && is->kind == IR_SEL_EITHER)
             return either_sel(u, np);
-        if (meaning_word(np) != FX_W_AND && !ir_player_or_controller(np))   /* (whose players are one) */
+        if (!is || is->kind != IR_SEL_AND)  /* ("that player or that planeswalker's controller": one) */
             return cg_unsupported(u, np, "a choice between things"), -1;
         if ((s = cg_new_sel(u, np)) < 0)
             return -1;
@@ -625,6 +867,7 @@ static int sel_of_uncached(unit *u, const node *np)
             ctx_call(u, "cardrt_sel_add", NULL, (LLVMValueRef[]){ i32(u, s), i32(u, part) }, 2);
         }
         return s;
+    }
     case N_OBJECT: {
         bool opponents;
         const node *q = ir_players_who_control(np, &opponents);
@@ -834,8 +1077,14 @@ int cg_subject_players(unit *u, const node *a)
     }
     if (!players)
         return cg_unsupported(u, a->a, "this subject"), -1;
-    if (a->a->kind == N_PRONOUN && ir_several_players(a->a) && !ir_within(u->event, a->a->refers))
-        return cg_sel_of(u, a->a->refers);     /* "Each opponent discards a card. That player loses 1 life." */
+    /* "Each opponent discards a card. That player loses 1 life.": all of
+     * them again (an `all` lowering shares with those words, or `each` of
+     * it), the selection those words made (or that selection, made now) */
+    const ir_sel *again = a->a->kind == N_PRONOUN && ir_several_players(a->a) ? cg_ir_sel_at(u, a->a) : NULL;
+    if (again && again->kind == IR_SEL_EACH)
+        again = again->of;
+    if (again && again->kind == IR_SEL_ALL)
+        return cg_ir_words_sel(u, again);
     return cg_sel_of(u, a->a);
 }
 

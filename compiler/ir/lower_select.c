@@ -1118,8 +1118,11 @@ static const ir_sel *lower_pronoun(lower *l, const node *n)
     else if (to->kind == N_PRONOUN && !to->refers && ir_pronoun_of(to) != IR_PRON_OTHER)
         return lower_pronoun(l, to);    /* "it" for "enchanted creature": what that names */
     else if (to->kind == N_POSSESSIVE && to->b && to->b->kind == N_WORD
-             && (to->b->token == CONTROLLER || to->b->token == OWNER))
-        return lower_sel(l, to, NULL);  /* "Search its controller's library ... Then that player shuffles." */
+             && (to->b->token == CONTROLLER || (to->b->token == OWNER && !(ir_single_word(n->a)
+                                                && ir_single_word(n->a)->token == OPPONENT))))
+        return lower_sel(l, to, NULL);  /* "Search its controller's library ... Then that player shuffles.";
+                                         * "its owner", not for "that opponent", one named as such before
+                                         * ("target permanent an opponent controls"), who may not own it */
     else if ((s = whose_target(l, to, n->range)))
         ;   /* "Destroy target creature an opponent controls. That player ..." */
     else if (remembered(l, to))     /* "Creatures you control get +1/+1 ... Those creatures ...", "create a
