@@ -157,8 +157,9 @@ typedef struct unit {
     const node *each_one;       /* the players (objects) it is done for one at a time (ir_each_in_turn) */
     const node *short_of;       /* the condition of the "if" whose instructions are being compiled
                                  * ("the difference": ir_difference_of) */
-    const node *sacrificer;     /* the players of a sacrifice whose test is being compiled: each
-                                 * chooses among their own (cg_filter.c, greatest_of_own) */
+    const ir_sel *sacrificer;   /* the players of a sacrifice whose test is being compiled (its
+                                 * IR subject): each chooses among their own (cg_irfilter.c,
+                                 * sacrificers) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
     bool chooser_slot;          /* a target slot's legality test is being built: its "of

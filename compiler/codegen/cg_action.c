@@ -392,8 +392,8 @@ static bool gen_sacrifice(unit *u, const node *a, const ir_instr *in)
         const node *known[3];
         unsigned nknown = 0;
         LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
-        const node *outer = u->sacrificer;
-        u->sacrificer = a->a;           /* "... among creatures they control": each one's own */
+        const ir_sel *outer = u->sacrificer;
+        u->sacrificer = in->subject;    /* "... among creatures they control": each one's own */
         LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
         u->sacrificer = outer;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;

@@ -376,32 +376,6 @@ static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir
     return LLVMBuildICmp(u->b, preds[op], mine, its, "");
 }
 
-/* ARG "the greatest power among creatures they control" in what the
- * players of a sacrifice (u->sacrificer: "Each opponent sacrifices a
- * creature with ...") sacrifice: each chooses among their own permanents,
- * so "they" is OBJ's controller, the one choosing (CR 701.17a of the
- * current rules); that greatest, or NULL for another ARG. */
-static LLVMValueRef greatest_of_own(unit *u, LLVMValueRef obj, const node *arg, ir_stat stat)
-{
-    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
-                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
-    const node *among = arg->a, *f = among && among->kind == N_OBJECT ? among->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
-    const node *who = q && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
-    if (!u->sacrificer || u->ctx_arg || !who || (who != u->sacrificer && !(who->kind == N_PRONOUN && !who->ambiguous
-                                                                          && who->refers == u->sacrificer)))
-        return NULL;
-    node filt = *f, plain = *among;     /* "creatures" without "they control" */
-    filt.b = NULL;
-    plain.a = &filt;
-    LLVMValueRef which = cg_affects_fn(u, &plain);
-    if (!which)
-        return NULL;
-    LLVMValueRef owner = cg_call(u, "cardrt_controller", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, cg_i32(u->cg, stats[stat]), owner };
-    return cg_call(u, "cardrt_greatest_controlled", u->cg->i32, a, 5);
-}
-
 /* "with flying", "with power 2 or less", "with mana value 3 or greater". */
 static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without, const ir_filter *irf)
 {
@@ -478,8 +452,7 @@ static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool w
         } else if (ir_stat_of(arg) != IR_STAT_NONE) {
             r = cg_compare(u, v, arg->a);
         } else {                /* "with the greatest power among creatures on the battlefield" */
-            LLVMValueRef most = greatest_of_own(u, obj, arg, stat);
-            most = most ? most : cg_amount(u, arg);
+            LLVMValueRef most = cg_amount(u, arg);
             r = most ? LLVMBuildICmp(u->b, LLVMIntEQ, v, most, "") : NULL;
         }
     } else {

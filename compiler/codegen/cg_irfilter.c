@@ -191,6 +191,36 @@ static bool kept_by_effect(const unit *u, const ir_sel *s)
     }
 }
 
+/* Do A and B name the same players ("each opponent" and the "they" of
+ * "each opponent sacrifices a creature they control": one of them at a
+ * time, `each`)? */
+static bool same_players(const ir_sel *a, const ir_sel *b)
+{
+    a = a && a->kind == IR_SEL_EACH ? a->of : a;
+    b = b && b->kind == IR_SEL_EACH ? b->of : b;
+    if (!a || !b || a->kind != b->kind)
+        return false;
+    switch (a->kind) {
+    case IR_SEL_TARGET:
+        return a->slot == b->slot;
+    case IR_SEL_EVENT: case IR_SEL_YOU:
+        return true;
+    case IR_SEL_ALL:            /* of the same words */
+        return a->range.begin == b->range.begin && a->range.end == b->range.end;
+    default:
+        return a == b;
+    }
+}
+
+/* Does S name the players of the sacrifice whose test is being built
+ * (u->sacrificer), each of whom chooses among the permanents they control
+ * (CR 701.21a): "each opponent sacrifices a creature with the greatest
+ * power among creatures that player controls"? */
+static bool sacrificers(const unit *u, const ir_sel *s)
+{
+    return u->sacrificer && !u->ctx_arg && same_players(s, u->sacrificer);
+}
+
 /* The amount A a description compares a number with, as the test is made:
  * a constant; a power (toughness, mana value) of the ability's own object
  * ("with power less than ~'s power") or of the trigger event's object as it
@@ -199,8 +229,10 @@ static bool kept_by_effect(const unit *u, const ir_sel *s)
  * greatest power among creatures on the battlefield"); another amount
  * cg_ir_amount compiles (the counters of a kind on ~ as it last was, "equal
  * to the number of charge counters on ~", or the controller has; X; a
- * die's result; ...); NULL for another (reported only if it failed). */
-static LLVMValueRef amount_of(unit *u, const ir_amount *a)
+ * die's result; ...); the greatest among those OBJ's controller controls,
+ * of a sacrifice's "among creatures they control" (sacrificers); NULL for
+ * another (reported only if it failed). */
+static LLVMValueRef amount_of(unit *u, LLVMValueRef obj, const ir_amount *a)
 {
     static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
                                  [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
@@ -237,6 +269,10 @@ static LLVMValueRef amount_of(unit *u, const ir_amount *a)
         || cg_rt_zone(among->zone) < 0)
         return NULL;
     LLVMValueRef which = cg_ir_affects_fn(u, among);
+    if (which && among->controller == IR_CTRL_SEL && sacrificers(u, among->controlled_by)) {
+        LLVMValueRef own[] = { cg_game(u), cg_src(u), which, cg_i32(cg, stats[s]), cg_query(u, "cardrt_controller", obj) };
+        return cg_call(u, "cardrt_greatest_controlled", cg->i32, own, 5);
+    }
     LLVMValueRef args[] = { cg_game(u), cg_src(u), which, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
                             cg_i32(cg, stats[s]) };
     return which ? cg_call(u, "cardrt_greatest", cg->i32, args, 5) : NULL;
@@ -257,7 +293,7 @@ static LLVMValueRef compare_test(unit *u, LLVMValueRef obj, const ir_compare *c,
         LLVMValueRef power = stat_of(u, obj, "power");
         v = LLVMBuildAdd(u->b, power, stat_of(u, obj, "toughness"), "");
     }
-    LLVMValueRef than = op != IR_CMP_NONE && v && c->value ? amount_of(u, c->value) : NULL;
+    LLVMValueRef than = op != IR_CMP_NONE && v && c->value ? amount_of(u, obj, c->value) : NULL;
     if (!than)
         return u->failed ? NULL : refuse_field(u, f, "comparison");
     LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], v, than, "");
@@ -529,10 +565,11 @@ static LLVMValueRef one_player(unit *u, const ir_sel *s, const ir_filter *f)
 
 /* OBJ's controller is the player F's `controlled_by` selects (one_player);
  * true for a player the set being built keeps itself (kept_by_effect: a
- * trigger event's player, cardrt.h's CARDRT_BY_*). */
+ * trigger event's player, cardrt.h's CARDRT_BY_*) and for the players of
+ * the sacrifice being built, who each sacrifice their own (sacrificers). */
 static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filter *f)
 {
-    if (kept_by_effect(u, f->controlled_by))
+    if (kept_by_effect(u, f->controlled_by) || sacrificers(u, f->controlled_by))
         return cg_i1(u->cg, true);
     LLVMValueRef p = f->controlled_by ? one_player(u, f->controlled_by, f) : NULL;
     return p ? LLVMBuildICmp(u->b, LLVMIntEQ, ctrl, p, "") : refuse_player(u, f, "controller");
