@@ -268,8 +268,12 @@ static LLVMValueRef amount_of(unit *u, LLVMValueRef obj, const ir_amount *a)
     if ((s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE) || !among
         || cg_rt_zone(among->zone) < 0)
         return NULL;
+    /* "Exile a creature with the greatest power among creatures target
+     * opponent controls": one of theirs, which no comparison says */
+    if (among->controller == IR_CTRL_SEL && !sacrificers(u, among->controlled_by))
+        return NULL;
     LLVMValueRef which = cg_ir_affects_fn(u, among);
-    if (which && among->controller == IR_CTRL_SEL && sacrificers(u, among->controlled_by)) {
+    if (which && among->controller == IR_CTRL_SEL) {
         LLVMValueRef own[] = { cg_game(u), cg_src(u), which, cg_i32(cg, stats[s]), cg_query(u, "cardrt_controller", obj) };
         return cg_call(u, "cardrt_greatest_controlled", cg->i32, own, 5);
     }
@@ -505,11 +509,43 @@ static const ir_target *slots_of_in(const ir_instr *in, const ir_filter *f)
     return ts;
 }
 
-/* The target slots of the card's ability one of which F is the filter of; NULL if none is. */
+static const ir_ability *ability_around_in(const ir_instr *in, src_range r);
+
+/* The innermost ability (or mode: its paragraph is none of the modal
+ * ability's words) of IA and those after it whose words hold the words R:
+ * the one whose effect a description at R is part of. */
+static const ir_ability *ability_around(const ir_ability *ia, src_range r)
+{
+    for (; ia; ia = ia->next) {
+        bool holds = ia->range.begin <= r.begin && r.end <= ia->range.end;
+        const ir_ability *inner = ability_around(ia->modes, r);
+        inner = inner ? inner : holds ? ability_around_in(ia->body, r) : NULL;
+        if (inner || holds)
+            return inner ? inner : ia;
+    }
+    return NULL;
+}
+
+static const ir_ability *ability_around_in(const ir_instr *in, src_range r)
+{
+    const ir_ability *ia = NULL;
+    for (; in && !ia; in = in->next)
+        if (!(ia = ability_around(in->ability, r)) && !(ia = ability_around_in(in->then, r)))
+            ia = ability_around_in(in->otherwise, r);
+    return ia;
+}
+
+/* The target slots of the card's ability one of which F is the filter of,
+ * else of the ability whose effect F describes objects of ("Target
+ * opponent chooses a creature they control"); NULL if none. */
 static const ir_target *card_slots(const unit *u, const ir_filter *f)
 {
     const ir_target *ts = u->ir ? slots_of(u->ir->abilities, f) : NULL;
-    return ts ? ts : u->ir ? slots_of(u->ir->granted, f) : NULL;
+    ts = ts ? ts : u->ir ? slots_of(u->ir->granted, f) : NULL;
+    const ir_ability *ia = ts || !u->ir || f->range.end <= f->range.begin ? NULL
+                         : ability_around(u->ir->abilities, f->range);
+    ia = ia || ts || !u->ir || f->range.end <= f->range.begin ? ia : ability_around(u->ir->granted, f->range);
+    return ts ? ts : ia ? ia->targets : NULL;
 }
 
 /* The runtime's index of the target slot S names (IR_SEL_TARGET: the

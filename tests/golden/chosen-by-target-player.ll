@@ -1,0 +1,222 @@
+; ModuleID = 'stdout'
+source_filename = "stdout"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%cardrt_target_spec = type { ptr, i32, i32, ptr, i32, i32, i8, i8, i32, i8, ptr, i32, i32, i32 }
+%cardrt_card_def = type { ptr, ptr, i32, i32, i32, [8 x ptr], i8, i32, i32, i32, i64, ptr, i32, ptr, ptr, i32, ptr, i32, ptr, i32, i32, i32, i32, ptr, i32, ptr, ptr, i32, ptr, i8, ptr, i32, ptr, ptr, i32, i8, i32, i32 }
+%cardrt_registry = type { i32, i32, ptr }
+%cardrt_change = type { i32, i32, i64, i32, i32, ptr, ptr }
+
+@.str = private unnamed_addr constant [9 x i8] c"opponent\00"
+@cardc.targets = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str, i32 1, i32 1, ptr @cardc.legal.0, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.1 = private unnamed_addr constant [24 x i8] c"a creature they control\00"
+@.str.2 = private unnamed_addr constant [11 x i8] c"Test Edict\00"
+@.str.3 = private unnamed_addr constant [7 x i8] c"{1}{B}\00"
+@cardc.card.3 = internal constant %cardrt_card_def { ptr @.str.2, ptr @.str.3, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets, i32 1, ptr @cardc.effect.1, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.4 = private unnamed_addr constant [9 x i8] c"opponent\00"
+@cardc.targets.5 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.4, i32 1, i32 1, ptr @cardc.legal.4, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.6 = private unnamed_addr constant [36 x i8] c"an artifact card in their graveyard\00"
+@.str.7 = private unnamed_addr constant [14 x i8] c"Test Scavenge\00"
+@.str.8 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
+@cardc.card.7 = internal constant %cardrt_card_def { ptr @.str.7, ptr @.str.8, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.5, i32 1, ptr @cardc.effect.5, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@.str.9 = private unnamed_addr constant [9 x i8] c"opponent\00"
+@cardc.targets.10 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.9, i32 1, i32 1, ptr @cardc.legal.8, i32 0, i32 1, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.11 = private unnamed_addr constant [24 x i8] c"a creature they control\00"
+@.str.12 = private unnamed_addr constant [10 x i8] c"Test Will\00"
+@.str.13 = private unnamed_addr constant [7 x i8] c"{3}{U}\00"
+@cardc.card.11 = internal constant %cardrt_card_def { ptr @.str.12, ptr @.str.13, i32 2, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.10, i32 1, ptr @cardc.effect.9, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 2, i32 1, i32 1, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [3 x ptr] [ptr @cardc.card.3, ptr @cardc.card.7, ptr @cardc.card.11]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 3, ptr @cardc.cards }
+
+define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %7 = icmp ne i32 %id, %6
+  %8 = or i1 false, %7
+  %9 = and i1 %5, %8
+  %10 = and i1 %4, false
+  %legal = or i1 %10, %9
+  ret i1 %legal
+}
+
+declare i32 @cardrt_you(ptr, i32)
+
+define internal void @cardc.effect.1(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  call void @cardrt_sel_objects(ptr %0, i32 1, ptr @cardc.affects.2, i32 4)
+  call void @cardrt_sel_choose_by(ptr %0, i32 2, i32 1, i32 0, i32 1, ptr @.str.1)
+  %1 = call i32 @cardrt_fx_destroy(ptr %0, i32 2, i1 true)
+  ret void
+}
+
+define internal i1 @cardc.affects.2(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 2
+  %5 = icmp eq i32 %4, 2
+  %6 = and i1 true, %5
+  %7 = or i1 false, %6
+  %8 = call i32 @cardrt_controller(ptr %0, i32 %2)
+  %9 = call i32 @cardrt_item_target_player(ptr %0, i32 0)
+  %10 = icmp eq i32 %8, %9
+  %11 = and i1 %7, %10
+  %12 = and i1 %11, true
+  ret i1 %12
+}
+
+declare i32 @cardrt_types(ptr, i32)
+
+declare i32 @cardrt_controller(ptr, i32)
+
+declare i32 @cardrt_item_target_player(ptr, i32)
+
+declare void @cardrt_sel_target(ptr, i32, i32)
+
+declare void @cardrt_sel_objects(ptr, i32, ptr, i32)
+
+declare void @cardrt_sel_choose_by(ptr, i32, i32, i32, i32, ptr)
+
+declare i32 @cardrt_fx_destroy(ptr, i32, i1)
+
+define internal i1 @cardc.legal.4(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %7 = icmp ne i32 %id, %6
+  %8 = or i1 false, %7
+  %9 = and i1 %5, %8
+  %10 = and i1 %4, false
+  %legal = or i1 %10, %9
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.5(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  call void @cardrt_sel_objects(ptr %0, i32 1, ptr @cardc.affects.6, i32 8)
+  call void @cardrt_sel_choose_by(ptr %0, i32 2, i32 1, i32 0, i32 1, ptr @.str.6)
+  %1 = call i32 @cardrt_fx_move(ptr %0, i32 2, i32 2, i32 8)
+  ret void
+}
+
+define internal i1 @cardc.affects.6(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 1
+  %5 = icmp eq i32 %4, 1
+  %6 = and i1 true, %5
+  %7 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %8 = xor i1 %7, true
+  %9 = and i1 %6, %8
+  %10 = or i1 false, %9
+  %11 = call i32 @cardrt_owner(ptr %0, i32 %2)
+  %12 = call i32 @cardrt_item_target_player(ptr %0, i32 0)
+  %13 = icmp eq i32 %11, %12
+  %14 = and i1 %10, %13
+  %15 = and i1 %14, true
+  ret i1 %15
+}
+
+declare i1 @cardrt_is_token(ptr, i32)
+
+declare i32 @cardrt_owner(ptr, i32)
+
+declare i32 @cardrt_fx_move(ptr, i32, i32, i32)
+
+define internal i1 @cardc.legal.8(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %7 = icmp ne i32 %id, %6
+  %8 = or i1 false, %7
+  %9 = and i1 %5, %8
+  %10 = and i1 %4, false
+  %legal = or i1 %10, %9
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.9(ptr %0) {
+entry:
+  %changes = alloca [1 x %cardrt_change], align 8
+  %1 = call i32 @cardrt_ctx_modes(ptr %0)
+  %2 = and i32 %1, 1
+  %3 = icmp ne i32 %2, 0
+  br i1 %3, label %mode, label %next
+
+mode:                                             ; preds = %entry
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  call void @cardrt_sel_objects(ptr %0, i32 1, ptr @cardc.affects.10, i32 4)
+  call void @cardrt_sel_choose_by(ptr %0, i32 2, i32 1, i32 0, i32 1, ptr @.str.11)
+  %4 = call i32 @cardrt_ctx_controller(ptr %0)
+  %5 = getelementptr [1 x %cardrt_change], ptr %changes, i32 0, i32 0
+  %6 = getelementptr inbounds %cardrt_change, ptr %5, i32 0, i32 0
+  store i32 0, ptr %6, align 4
+  %7 = getelementptr inbounds %cardrt_change, ptr %5, i32 0, i32 1
+  store i32 %4, ptr %7, align 4
+  %8 = getelementptr inbounds %cardrt_change, ptr %5, i32 0, i32 2
+  store i64 0, ptr %8, align 8
+  %9 = getelementptr inbounds %cardrt_change, ptr %5, i32 0, i32 3
+  store i32 0, ptr %9, align 4
+  %10 = getelementptr inbounds %cardrt_change, ptr %5, i32 0, i32 4
+  store i32 0, ptr %10, align 4
+  %11 = getelementptr inbounds %cardrt_change, ptr %5, i32 0, i32 5
+  store ptr null, ptr %11, align 8
+  %12 = getelementptr inbounds %cardrt_change, ptr %5, i32 0, i32 6
+  store ptr null, ptr %12, align 8
+  %13 = call i32 @cardrt_fx_effect(ptr %0, i32 2, ptr %changes, i32 1, i32 1, ptr null)
+  br label %next
+
+next:                                             ; preds = %mode, %entry
+  %14 = call i32 @cardrt_ctx_modes(ptr %0)
+  %15 = and i32 %14, 2
+  %16 = icmp ne i32 %15, 0
+  br i1 %16, label %mode1, label %next2
+
+mode1:                                            ; preds = %next
+  call void @cardrt_sel_players(ptr %0, i32 3, i32 0)
+  %17 = call i32 @cardrt_fx_draw(ptr %0, i32 3, i32 1)
+  br label %next2
+
+next2:                                            ; preds = %mode1, %next
+  ret void
+}
+
+declare i32 @cardrt_ctx_modes(ptr)
+
+define internal i1 @cardc.affects.10(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 2
+  %5 = icmp eq i32 %4, 2
+  %6 = and i1 true, %5
+  %7 = or i1 false, %6
+  %8 = call i32 @cardrt_controller(ptr %0, i32 %2)
+  %9 = call i32 @cardrt_item_target_player(ptr %0, i32 0)
+  %10 = icmp eq i32 %8, %9
+  %11 = and i1 %7, %10
+  %12 = and i1 %11, true
+  ret i1 %12
+}
+
+declare i32 @cardrt_ctx_controller(ptr)
+
+declare i32 @cardrt_fx_effect(ptr, i32, ptr, i32, i32, ptr)
+
+declare void @cardrt_sel_players(ptr, i32, i32)
+
+declare i32 @cardrt_fx_draw(ptr, i32, i32)
