@@ -394,7 +394,10 @@ static bool gen_sacrifice(unit *u, const node *a, const ir_instr *in)
         LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
         const ir_sel *outer = u->sacrificer;
         u->sacrificer = in->subject;    /* "... among creatures they control": each one's own */
-        LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
+        /* what each may sacrifice: the chosen object's filter ("three permanents they control" of
+         * "chooses ... then sacrifices the rest": the rest of those they control) */
+        LLVMValueRef which = !n ? NULL : obj->filter ? cg_ir_affects_now_fn(u, obj->filter, what)
+                                                     : cg_affects_now_fn(u, what);
         u->sacrificer = outer;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)

@@ -19,8 +19,11 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.6 = private unnamed_addr constant [7 x i8] c"{3}{B}\00"
 @cardc.triggers = internal constant [1 x %cardrt_trigger_def] [%cardrt_trigger_def { ptr @.str.4, ptr @cardc.match.5, ptr null, ptr null, i32 0, ptr @cardc.effect.6, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }]
 @cardc.card.8 = internal constant %cardrt_card_def { ptr @.str.5, ptr @.str.6, i32 4, i32 4, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr @cardc.triggers, i32 1, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [2 x ptr] [ptr @cardc.card.4, ptr @cardc.card.8]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 2, ptr @cardc.cards }
+@.str.7 = private unnamed_addr constant [11 x i8] c"Test Purge\00"
+@.str.8 = private unnamed_addr constant [10 x i8] c"{4}{W}{W}\00"
+@cardc.card.11 = internal constant %cardrt_card_def { ptr @.str.7, ptr @.str.8, i32 1, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.9, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [3 x ptr] [ptr @cardc.card.4, ptr @cardc.card.8, ptr @cardc.card.11]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 3, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -179,3 +182,30 @@ entry:
 declare i32 @cardrt_fx_result(ptr)
 
 declare i32 @cardrt_fx_damage(ptr, i32, i32, i32)
+
+define internal void @cardc.effect.9(ptr %0) {
+entry:
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 2)
+  %1 = call i32 @cardrt_fx_sacrifice_rest(ptr %0, i32 0, ptr @cardc.affects.10, i32 3, i32 1)
+  ret void
+}
+
+define internal i1 @cardc.affects.10(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_zone_of(ptr %0, i32 %2)
+  %4 = icmp eq i32 %3, 2
+  %5 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %6 = and i32 %5, 79
+  %7 = icmp ne i32 %6, 0
+  %8 = or i1 %4, %7
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  ret i1 %11
+}
+
+declare i32 @cardrt_zone_of(ptr, i32)
+
+declare void @cardrt_sel_players(ptr, i32, i32)
+
+declare i32 @cardrt_fx_sacrifice_rest(ptr, i32, ptr, i32, i32)
