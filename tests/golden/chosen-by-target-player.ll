@@ -26,8 +26,15 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.12 = private unnamed_addr constant [10 x i8] c"Test Will\00"
 @.str.13 = private unnamed_addr constant [7 x i8] c"{3}{U}\00"
 @cardc.card.11 = internal constant %cardrt_card_def { ptr @.str.12, ptr @.str.13, i32 2, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.10, i32 1, ptr @cardc.effect.9, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 2, i32 1, i32 1, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [3 x ptr] [ptr @cardc.card.3, ptr @cardc.card.7, ptr @cardc.card.11]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 3, ptr @cardc.cards }
+@.str.14 = private unnamed_addr constant [7 x i8] c"player\00"
+@cardc.targets.15 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.14, i32 1, i32 1, ptr @cardc.legal.12, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.16 = private unnamed_addr constant [30 x i8] c"they discard an artifact card\00"
+@.str.17 = private unnamed_addr constant [17 x i8] c"an artifact card\00"
+@.str.18 = private unnamed_addr constant [12 x i8] c"Test Wrench\00"
+@.str.19 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
+@cardc.card.15 = internal constant %cardrt_card_def { ptr @.str.18, ptr @.str.19, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.15, i32 1, ptr @cardc.effect.13, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [4 x ptr] [ptr @cardc.card.3, ptr @cardc.card.7, ptr @cardc.card.11, ptr @cardc.card.15]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 4, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -220,3 +227,97 @@ declare i32 @cardrt_fx_effect(ptr, i32, ptr, i32, i32, ptr)
 declare void @cardrt_sel_players(ptr, i32, i32)
 
 declare i32 @cardrt_fx_draw(ptr, i32, i32)
+
+define internal i1 @cardc.legal.12(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = and i1 %5, true
+  %7 = and i1 %4, false
+  %legal = or i1 %7, %6
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.13(ptr %0) {
+entry:
+  %you.did = alloca i1, align 1
+  store i1 false, ptr %you.did, align 1
+  %unless.done = alloca i1, align 1
+  store i1 false, ptr %unless.done, align 1
+  store i1 false, ptr %unless.done, align 1
+  %1 = load i1, ptr %unless.done, align 1
+  %2 = xor i1 %1, true
+  %3 = and i1 %2, true
+  br i1 %3, label %unless.ask, label %unless.next
+
+unless.ask:                                       ; preds = %entry
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %4 = call i1 @cardrt_fx_may(ptr %0, i32 0, ptr @.str.16)
+  store i1 %4, ptr %you.did, align 1
+  br i1 %4, label %then, label %else
+
+unless.next:                                      ; preds = %cont, %entry
+  %5 = load i1, ptr %unless.done, align 1
+  %6 = xor i1 %5, true
+  br i1 %6, label %then2, label %else3
+
+then:                                             ; preds = %unless.ask
+  call void @cardrt_sel_objects(ptr %0, i32 1, ptr @cardc.affects.14, i32 2)
+  call void @cardrt_sel_choose_each(ptr %0, i32 2, i32 1, i32 0, i32 1, ptr @.str.17)
+  %7 = call i32 @cardrt_fx_discard_these(ptr %0, i32 0, i32 2)
+  br label %cont
+
+else:                                             ; preds = %unless.ask
+  br label %cont
+
+cont:                                             ; preds = %else, %then
+  %did = load i1, ptr %you.did, align 1
+  %8 = call i32 @cardrt_fx_result(ptr %0)
+  %9 = icmp sge i32 %8, 1
+  %10 = and i1 %did, %9
+  store i1 %10, ptr %you.did, align 1
+  %did1 = load i1, ptr %you.did, align 1
+  %11 = call i32 @cardrt_fx_result(ptr %0)
+  %12 = icmp sge i32 %11, 1
+  %13 = and i1 %did1, %12
+  store i1 %13, ptr %unless.done, align 1
+  br label %unless.next
+
+then2:                                            ; preds = %unless.next
+  call void @cardrt_sel_target(ptr %0, i32 3, i32 0)
+  %14 = call i32 @cardrt_fx_discard(ptr %0, i32 3, i32 2, i1 false)
+  br label %cont4
+
+else3:                                            ; preds = %unless.next
+  br label %cont4
+
+cont4:                                            ; preds = %else3, %then2
+  ret void
+}
+
+declare i1 @cardrt_fx_may(ptr, i32, ptr)
+
+define internal i1 @cardc.affects.14(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 1
+  %5 = icmp eq i32 %4, 1
+  %6 = and i1 true, %5
+  %7 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %8 = xor i1 %7, true
+  %9 = and i1 %6, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  ret i1 %11
+}
+
+declare void @cardrt_sel_choose_each(ptr, i32, i32, i32, i32, ptr)
+
+declare i32 @cardrt_fx_discard_these(ptr, i32, i32)
+
+declare i32 @cardrt_fx_result(ptr)
+
+declare i32 @cardrt_fx_discard(ptr, i32, i32, i1)
