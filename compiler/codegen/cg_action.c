@@ -405,14 +405,22 @@ static bool gen_sacrifice(unit *u, const node *a, const ir_instr *in)
         const ir_sel *outer = u->sacrificer;
         u->sacrificer = in->subject;    /* "... among creatures they control": each one's own */
         /* what each may sacrifice: the chosen object's filter ("three permanents they control" of
-         * "chooses ... then sacrifices the rest": the rest of those they control) */
-        LLVMValueRef which = !n ? NULL : obj->filter ? cg_ir_affects_now_fn(u, obj->filter, what)
-                                                     : cg_affects_now_fn(u, what);
+         * "chooses ... then sacrifices the rest": the rest of those they control); a spell's
+         * "another land" not what it named before, which cg_other_than_named leaves out */
+        bool other_named = !u->in_ability && ir_np_other(what) && !rest;
+        const ir_filter *f = obj->filter;
+        if (f && other_named && f->except && f->except->kind != IR_SEL_ALL) {
+            ir_filter *but = arena_alloc(u->arena, sizeof *but);
+            *but = *f;
+            but->except = NULL;
+            f = but;
+        }
+        LLVMValueRef which = !n ? NULL : f ? cg_ir_affects_now_fn(u, f, what) : cg_affects_now_fn(u, what);
         u->sacrificer = outer;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
             return false;
-        if (!u->in_ability && ir_np_other(what) && !rest) {
+        if (other_named) {
             /* a spell's "its controller sacrifices another land": each player chooses among
              * those they control other than what the spell named before (cg_other_than_named) */
             int all = cg_new_sel(u, what);

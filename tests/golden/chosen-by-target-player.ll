@@ -5,6 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 %cardrt_target_spec = type { ptr, i32, i32, ptr, i32, i32, i8, i8, i32, i8, ptr, i32, i32, i32 }
 %cardrt_card_def = type { ptr, ptr, i32, i32, i32, [8 x ptr], i8, i32, i32, i32, i64, ptr, i32, ptr, ptr, i32, ptr, i32, ptr, i32, i32, i32, i32, ptr, i32, ptr, ptr, i32, ptr, i8, ptr, i32, ptr, ptr, i32, i8, i32, i32 }
+%cardrt_trigger_def = type { ptr, ptr, ptr, ptr, i32, ptr, i32, i32, i32, i32, i32, i32, i8, ptr }
 %cardrt_registry = type { i32, i32, ptr }
 %cardrt_change = type { i32, i32, i64, i32, i32, ptr, ptr }
 
@@ -33,8 +34,15 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.18 = private unnamed_addr constant [12 x i8] c"Test Wrench\00"
 @.str.19 = private unnamed_addr constant [7 x i8] c"{2}{B}\00"
 @cardc.card.15 = internal constant %cardrt_card_def { ptr @.str.18, ptr @.str.19, i32 4, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.15, i32 1, ptr @cardc.effect.13, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [4 x ptr] [ptr @cardc.card.3, ptr @cardc.card.7, ptr @cardc.card.11, ptr @cardc.card.15]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 4, ptr @cardc.cards }
+@.str.20 = private unnamed_addr constant [20 x i8] c"discard three cards\00"
+@.str.21 = private unnamed_addr constant [103 x i8] c"When you cast this spell, any player may discard three cards. If a player does, counter Test Phantasm.\00"
+@.str.22 = private unnamed_addr constant [7 x i8] c"Horror\00"
+@.str.23 = private unnamed_addr constant [14 x i8] c"Test Phantasm\00"
+@.str.24 = private unnamed_addr constant [10 x i8] c"{5}{B}{B}\00"
+@cardc.triggers = internal constant [1 x %cardrt_trigger_def] [%cardrt_trigger_def { ptr @.str.21, ptr @cardc.match.16, ptr null, ptr null, i32 0, ptr @cardc.effect.17, i32 16, i32 0, i32 0, i32 0, i32 0, i32 0, i8 0, ptr null }]
+@cardc.card.19 = internal constant %cardrt_card_def { ptr @.str.23, ptr @.str.24, i32 4, i32 2, i32 0, [8 x ptr] [ptr @.str.22, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null, ptr null], i8 1, i32 6, i32 6, i32 0, i64 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i32 0, ptr @cardc.triggers, i32 1, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [5 x ptr] [ptr @cardc.card.3, ptr @cardc.card.7, ptr @cardc.card.11, ptr @cardc.card.15, ptr @cardc.card.19]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 5, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -321,3 +329,106 @@ declare i32 @cardrt_fx_discard_these(ptr, i32, i32)
 declare i32 @cardrt_fx_result(ptr)
 
 declare i32 @cardrt_fx_discard(ptr, i32, i32, i1)
+
+define internal i1 @cardc.match.16(ptr %0, i32 %1, ptr %2) {
+entry:
+  %3 = getelementptr i8, ptr %2, i32 0
+  %kind = load i32, ptr %3, align 4
+  %4 = getelementptr i8, ptr %2, i32 20
+  %player = load i32, ptr %4, align 4
+  %5 = call i32 @cardrt_you(ptr %0, i32 %1)
+  %6 = icmp eq i32 %player, %5
+  %7 = icmp eq i32 %kind, 1
+  %8 = and i1 %7, %6
+  %9 = getelementptr i8, ptr %2, i32 4
+  %object = load i32, ptr %9, align 4
+  %10 = icmp eq i32 %object, %1
+  %11 = and i1 %8, %10
+  %12 = and i1 %11, true
+  ret i1 %12
+}
+
+define internal void @cardc.effect.17(ptr %0) {
+entry:
+  %you.did = alloca i1, align 1
+  store i1 false, ptr %you.did, align 1
+  %any.did = alloca i1, align 1
+  %any.i = alloca i32, align 4
+  call void @cardrt_sel_players(ptr %0, i32 0, i32 2)
+  store i32 0, ptr %any.i, align 4
+  store i1 false, ptr %any.did, align 1
+  br label %any.loop
+
+any.loop:                                         ; preds = %any.next, %entry
+  %n = load i32, ptr %any.i, align 4
+  %1 = call i1 @cardrt_sel_nth(ptr %0, i32 1, i32 0, i32 %n)
+  br i1 %1, label %any.ask, label %any.done
+
+any.ask:                                          ; preds = %any.loop
+  call void @cardrt_sel_objects(ptr %0, i32 2, ptr @cardc.affects.18, i32 2)
+  call void @cardrt_sel_keep_controlled(ptr %0, i32 2, i32 1, i1 true)
+  %2 = call i32 @cardrt_sel_count(ptr %0, i32 2)
+  %3 = icmp sge i32 %2, 3
+  br i1 %3, label %ask, label %asked
+
+any.next:                                         ; preds = %asked
+  %4 = add i32 %n, 1
+  store i32 %4, ptr %any.i, align 4
+  br label %any.loop
+
+any.done:                                         ; preds = %asked, %any.loop
+  %any.yes = load i1, ptr %any.did, align 1
+  store i1 %any.yes, ptr %you.did, align 1
+  br i1 %any.yes, label %then, label %else
+
+ask:                                              ; preds = %any.ask
+  %5 = call i1 @cardrt_fx_may(ptr %0, i32 1, ptr @.str.20)
+  br label %asked
+
+asked:                                            ; preds = %ask, %any.ask
+  %yes = phi i1 [ false, %any.ask ], [ %5, %ask ]
+  store i1 %yes, ptr %any.did, align 1
+  br i1 %yes, label %any.done, label %any.next
+
+then:                                             ; preds = %any.done
+  %6 = call i32 @cardrt_fx_discard(ptr %0, i32 1, i32 3, i1 false)
+  br label %cont
+
+else:                                             ; preds = %any.done
+  br label %cont
+
+cont:                                             ; preds = %else, %then
+  %did = load i1, ptr %you.did, align 1
+  br i1 %did, label %then1, label %else2
+
+then1:                                            ; preds = %cont
+  call void @cardrt_sel_source(ptr %0, i32 3)
+  %7 = call i32 @cardrt_fx_counter(ptr %0, i32 3)
+  br label %cont3
+
+else2:                                            ; preds = %cont
+  br label %cont3
+
+cont3:                                            ; preds = %else2, %then1
+  ret void
+}
+
+declare i1 @cardrt_sel_nth(ptr, i32, i32, i32)
+
+define internal i1 @cardc.affects.18(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i1 @cardrt_is_token(ptr %0, i32 %2)
+  %4 = xor i1 %3, true
+  %5 = and i1 true, %4
+  %6 = or i1 false, %5
+  %7 = and i1 %6, true
+  ret i1 %7
+}
+
+declare void @cardrt_sel_keep_controlled(ptr, i32, i32, i1)
+
+declare i32 @cardrt_sel_count(ptr, i32)
+
+declare void @cardrt_sel_source(ptr, i32)
+
+declare i32 @cardrt_fx_counter(ptr, i32)

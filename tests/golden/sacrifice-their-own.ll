@@ -22,8 +22,14 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.7 = private unnamed_addr constant [11 x i8] c"Test Purge\00"
 @.str.8 = private unnamed_addr constant [10 x i8] c"{4}{W}{W}\00"
 @cardc.card.11 = internal constant %cardrt_card_def { ptr @.str.7, ptr @.str.8, i32 1, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr null, i32 0, ptr @cardc.effect.9, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
-@cardc.cards = internal constant [3 x ptr] [ptr @cardc.card.4, ptr @cardc.card.8, ptr @cardc.card.11]
-@cardc_registry = constant %cardrt_registry { i32 30, i32 3, ptr @cardc.cards }
+@.str.9 = private unnamed_addr constant [5 x i8] c"land\00"
+@cardc.targets.10 = internal constant [1 x %cardrt_target_spec] [%cardrt_target_spec { ptr @.str.9, i32 1, i32 1, ptr @cardc.legal.12, i32 0, i32 0, i8 0, i8 0, i32 0, i8 0, ptr null, i32 0, i32 0, i32 0 }]
+@.str.11 = private unnamed_addr constant [13 x i8] c"another land\00"
+@.str.12 = private unnamed_addr constant [11 x i8] c"Test Worms\00"
+@.str.13 = private unnamed_addr constant [10 x i8] c"{3}{B}{G}\00"
+@cardc.card.16 = internal constant %cardrt_card_def { ptr @.str.12, ptr @.str.13, i32 20, i32 32, i32 0, [8 x ptr] zeroinitializer, i8 0, i32 0, i32 0, i32 0, i64 0, ptr @cardc.targets.10, i32 1, ptr @cardc.effect.13, ptr null, i32 0, ptr null, i32 0, ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, i32 0, ptr null, ptr null, i32 0, ptr null, i8 0, ptr null, i32 0, ptr null, ptr null, i32 0, i8 0, i32 0, i32 0 }
+@cardc.cards = internal constant [4 x ptr] [ptr @cardc.card.4, ptr @cardc.card.8, ptr @cardc.card.11, ptr @cardc.card.16]
+@cardc_registry = constant %cardrt_registry { i32 30, i32 4, ptr @cardc.cards }
 
 define internal i1 @cardc.legal.0(ptr %0, i32 %1, ptr %2) {
 entry:
@@ -209,3 +215,86 @@ declare i32 @cardrt_zone_of(ptr, i32)
 declare void @cardrt_sel_players(ptr, i32, i32)
 
 declare i32 @cardrt_fx_sacrifice_rest(ptr, i32, ptr, i32, i32)
+
+define internal i1 @cardc.legal.12(ptr %0, i32 %1, ptr %2) {
+entry:
+  %kind = load i32, ptr %2, align 4
+  %3 = getelementptr i8, ptr %2, i32 4
+  %id = load i32, ptr %3, align 4
+  %4 = icmp eq i32 %kind, 1
+  %5 = icmp eq i32 %kind, 2
+  %6 = call i32 @cardrt_types(ptr %0, i32 %id)
+  %7 = and i32 %6, 8
+  %8 = icmp eq i32 %7, 8
+  %9 = and i1 true, %8
+  %10 = or i1 false, %9
+  %11 = and i1 %10, true
+  %12 = and i1 %11, true
+  %13 = and i1 %5, false
+  %14 = and i1 %4, %12
+  %legal = or i1 %14, %13
+  ret i1 %legal
+}
+
+define internal void @cardc.effect.13(ptr %0) {
+entry:
+  call void @cardrt_sel_target(ptr %0, i32 0, i32 0)
+  %1 = call i32 @cardrt_fx_destroy(ptr %0, i32 0, i1 true)
+  %2 = call i1 @cardrt_sel_any(ptr %0, i32 0, ptr @cardc.affects.14)
+  br i1 %2, label %then, label %else
+
+then:                                             ; preds = %entry
+  call void @cardrt_sel_related(ptr %0, i32 1, i32 0, i32 0)
+  call void @cardrt_sel_objects(ptr %0, i32 3, ptr @cardc.affects.15, i32 4)
+  call void @cardrt_sel_remove(ptr %0, i32 3, i32 0)
+  call void @cardrt_sel_remove(ptr %0, i32 3, i32 0)
+  call void @cardrt_sel_remove(ptr %0, i32 3, i32 0)
+  call void @cardrt_sel_remove(ptr %0, i32 3, i32 1)
+  call void @cardrt_sel_choose_each(ptr %0, i32 2, i32 3, i32 1, i32 1, ptr @.str.11)
+  %3 = call i32 @cardrt_fx_sacrifice_by(ptr %0, i32 1, i32 2)
+  br label %cont
+
+else:                                             ; preds = %entry
+  br label %cont
+
+cont:                                             ; preds = %else, %then
+  ret void
+}
+
+declare i32 @cardrt_fx_destroy(ptr, i32, i1)
+
+define internal i1 @cardc.affects.14(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_supertypes(ptr %0, i32 %2)
+  %4 = and i32 %3, 1
+  %5 = icmp eq i32 %4, 1
+  %6 = and i1 true, %5
+  %7 = or i1 false, %6
+  %8 = and i1 %7, true
+  ret i1 %8
+}
+
+declare i32 @cardrt_supertypes(ptr, i32)
+
+declare i1 @cardrt_sel_any(ptr, i32, ptr)
+
+define internal i1 @cardc.affects.15(ptr %0, i32 %1, i32 %2) {
+entry:
+  %3 = call i32 @cardrt_types(ptr %0, i32 %2)
+  %4 = and i32 %3, 8
+  %5 = icmp eq i32 %4, 8
+  %6 = and i1 true, %5
+  %7 = or i1 false, %6
+  %8 = and i1 %7, true
+  ret i1 %8
+}
+
+declare void @cardrt_sel_related(ptr, i32, i32, i32)
+
+declare void @cardrt_sel_objects(ptr, i32, ptr, i32)
+
+declare void @cardrt_sel_remove(ptr, i32, i32)
+
+declare void @cardrt_sel_choose_each(ptr, i32, i32, i32, i32, ptr)
+
+declare i32 @cardrt_fx_sacrifice_by(ptr, i32, i32)
