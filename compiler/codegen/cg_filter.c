@@ -482,54 +482,6 @@ LLVMValueRef cg_chosen_player(unit *u)
     return cg_call(u, "cardrt_chosen_player", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
 }
 
-/* In a target's legality test (CR 601.2c), Q "in their graveyard" or
- * "that player controls" whose player is another target of the ability
- * ("Target player shuffles up to four target cards from their graveyard"),
- * or the player of another target's "an opponent controls" (its
- * controller, ir_whose_target): that slot, which the runtime asks as it
- * tests (cardrt_item_target_player); -1 for another. */
-static int target_player_slot(const unit *u, const node *q)
-{
-    ir_zone zone;
-    ir_qual_kind how = ir_qual_of(q);
-    const node *p = !u->item_x || u->ctx_arg ? NULL
-                  : how == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone) : how == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
-    const node *either = how == IR_QUAL_CONTROLLED_BY ? ir_player_or_controller(p) : NULL;
-    const node *t = either ? either : p && p->kind == N_PRONOUN ? p->refers : NULL;
-    bool owner = false;
-    for (unsigned i = 0; t && i < u->nslots; i++)
-        if (u->slot[i]->max == 1    /* "that player or that planeswalker's controller": either (the runtime's) */
-            && cg_slot_in_mode(u, i) && ((t->kind == N_TARGET && (cg_names_players(t) || either) && u->slot[i]->object == t->a)
-                || (u->slot[i]->min == 1 && ir_whose_target(u->slot[i]->object, &owner) == t && !owner)))
-            return (int)i;
-    return -1;
-}
-
-/* The one object X names, SEL its selection in a filter (same_name_as,
- * shares_with), where no spell or ability resolves it for the test: the
- * object of the trigger's event, as it last existed ("that creature" of
- * "Whenever a creature dies"), or what this Aura or Equipment is attached
- * to ("it", enchanted creature: 0 for none); NULL for another. */
-static bool has_referent(const unit *u, const node *x, const ir_sel *sel)
-{
-    const node *to = x && x->kind == N_PRONOUN ? x->refers : NULL;
-    if (!sel || u->ctx_arg)
-        return false;
-    return ((sel->kind == IR_SEL_EVENT || sel->kind == IR_SEL_EVENT_TO) && u->event && to
-            && cg_event_role(u->event, to) == CARDRT_EVENT_OBJECT)
-           || sel->kind == IR_SEL_ATTACHED;
-}
-
-static LLVMValueRef referent(unit *u, const node *x, const ir_sel *sel)
-{
-    codegen *cg = u->cg;
-    if (!has_referent(u, x, sel))
-        return NULL;
-    if (sel->kind != IR_SEL_ATTACHED)
-        return cg_call(u, "cardrt_item_event", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2);
-    return cg_call(u, "cardrt_attached_to", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-}
-
 /* The runtime's CARDRT_SHARES_* of what the qualifier says is shared. */
 static int shares_rel(ir_shared what)
 {
@@ -538,16 +490,12 @@ static int shares_rel(ir_shared what)
 }
 
 /* OBJ shares HOW (CARDRT_SAME_NAME, _SHARES_*) with what X names, SEL
- * its selection in IRF (qualifier Q): the one object referent says ("a
- * card with the same name as that creature"); or some object a
- * description accepts ("a spell that has the same name as a card in your
- * graveyard": an object other than OBJ). */
+ * its selection in IRF (qualifier Q): some object a description accepts
+ * ("a spell that has the same name as a card in your graveyard": an
+ * object other than OBJ). */
 static LLVMValueRef related_test(unit *u, LLVMValueRef obj, const node *q, const node *x, const ir_sel *sel, int how)
 {
     codegen *cg = u->cg;
-    LLVMValueRef one = referent(u, x, sel);
-    if (one)
-        return cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, one, cg_i32(cg, how) }, 4);
     if (!sel || sel->kind != IR_SEL_ALL || x->kind != N_OBJECT || ir_det_of(x) != IR_DET_A)
         return cg_unsupported(u, q, "this qualifier"), NULL;
     LLVMValueRef fn = cg_affects_fn(u, x);
@@ -555,16 +503,6 @@ static LLVMValueRef related_test(unit *u, LLVMValueRef obj, const node *q, const
         return NULL;
     LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)cg_zones(u, x, 0)), cg_i32(cg, how) };
     return cg_call(u, "cardrt_related_exists", cg->i1, a, 6);
-}
-
-/* The zone's owners of IRF when they are the controller of what this Aura
- * or Equipment is attached to ("cards in its controller's graveyard"),
- * where no selection keeps them (zone_owner_test); NULL otherwise. */
-static const ir_sel *attached_controllers(const unit *u, const ir_filter *irf)
-{
-    const ir_sel *s = irf ? irf->zone_owned_by : NULL;
-    return s && s->kind == IR_SEL_CONTROLLER && s->of && s->of->kind == IR_SEL_ATTACHED && !u->ctx_arg
-           && !u->relational ? s : NULL;
 }
 
 /* The test of qualifier Q of a description whose filter lowering made is
@@ -608,22 +546,13 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
         LLVMValueRef m = cg_call(u, "cardrt_monarch", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
         return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), m, "");
     }
-    int slot = cg_is_relational(q) && !u->relational ? target_player_slot(u, q) : -1;
-    if (slot >= 0 && how == IR_QUAL_CONTROLLED_BY) {   /* "another target creature that player controls" */
-        LLVMValueRef p = cg_call(u, "cardrt_item_target_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, slot) }, 2);
-        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), p, "");
-    }
     ir_shared shared = IR_SHARED_COLOR;
     const node *with = how == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL;
-    if (with && cg_is_relational(q) && !u->relational && slot < 0 && irf && has_referent(u, with, irf->shares_with))
-        return related_test(u, obj, q, with, irf->shares_with, shares_rel(shared));  /* "with it": the one */
-    if (how == IR_QUAL_IN && attached_controllers(u, irf))
-        return cg_i1(cg, true);     /* its controller's zone: zone_owner_test */
     const node *players = cg_is_relational(q) && q->a && q->a->kind == N_PRONOUN ? q->a->refers : NULL;
     bool each_player = players && players->kind == N_OBJECT && ir_names_players(players)
                        && (meaning_det(players) == FX_DET_NONE || meaning_det_is_set(meaning_det(players)));
     if (cg_is_relational(q))    /* "For each opponent, destroy target artifact that player controls" */
-        return u->relational || slot >= 0
+        return u->relational
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
                : (cg_unsupported(u, q, each_player ? "a description of each of several players' objects"
                                                    : "this qualifier here"), NULL);
@@ -1060,10 +989,6 @@ static LLVMValueRef words_object_test(unit *u, LLVMValueRef obj, const node *np)
     const node *besides = ir_np_other(o) ? ir_other_sharing_with(o) : NULL;
     if (r && ir_np_other(o) && !besides && !ir_filter_other_than_event(irf))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
-    /* "each other creature that shares a creature type with it" (enchanted creature): not it */
-    const ir_sel *it = irf ? (irf->shares_with ? irf->shares_with : irf->same_name_as) : NULL;
-    if (r && besides && !u->relational && has_referent(u, besides, it))
-        r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, referent(u, besides, it), ""));
     return r;
 }
 
@@ -1156,28 +1081,13 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
-    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
     LLVMValueRef r = cg_i1(u->cg, true);
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
             node plain[2];
             const node *in = ir_put_there_from_battlefield(q->a, plain);    /* "your graveyard that was put there" */
-            int slot = ir_qual_of(q) == IR_QUAL_IN ? target_player_slot(u, q) : -1;
-            if (slot >= 0) {            /* "target cards from their graveyard" after "Target player" */
-                LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
-                                         (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, slot) }, 2);
-                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj), p, ""));
-            } else if (ir_qual_of(q) == IR_QUAL_IN && ir_chosen_players_zone(q->a, &(ir_zone){ 0 })) {
-                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj), cg_chosen_player(u), ""));
-            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q) && attached_controllers(u, irf)) {
-                /* "cards in its controller's hand" (enchanted creature's): owned by that player (CR 404.1) */
-                LLVMValueRef host = referent(u, NULL, attached_controllers(u, irf)->of);
-                LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(u->cg, 0), "");
-                LLVMValueRef same = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj),
-                                                  cg_query(u, "cardrt_controller", host), "");
-                r = and(u, r, LLVMBuildAnd(u->b, some, same, ""));
-            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
+            if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) >= 0 && whose != IR_WHO_ANY)
