@@ -229,10 +229,10 @@ static bool sacrificers(const unit *u, const ir_sel *s)
  * greatest power among creatures on the battlefield"); another amount
  * cg_ir_amount compiles (the counters of a kind on ~ as it last was, "equal
  * to the number of charge counters on ~", or the controller has; X; a
- * die's result; ...); the greatest among those OBJ's controller controls,
- * of a sacrifice's "among creatures they control" (sacrificers); NULL for
- * another (reported only if it failed). */
-static LLVMValueRef amount_of(unit *u, LLVMValueRef obj, const ir_amount *a)
+ * die's result; ...); with OWN, the greatest among those OBJ's controller
+ * controls, of a sacrifice's "among creatures they control"
+ * (sacrificers); NULL for another (reported only if it failed). */
+static LLVMValueRef amount_value(unit *u, LLVMValueRef obj, const ir_amount *a, bool own)
 {
     static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
                                  [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
@@ -270,16 +270,33 @@ static LLVMValueRef amount_of(unit *u, LLVMValueRef obj, const ir_amount *a)
         return NULL;
     /* "Exile a creature with the greatest power among creatures target
      * opponent controls": one of theirs, which no comparison says */
-    if (among->controller == IR_CTRL_SEL && !sacrificers(u, among->controlled_by))
+    if (among->controller == IR_CTRL_SEL && !own)
         return NULL;
     LLVMValueRef which = cg_ir_affects_fn(u, among);
-    if (which && among->controller == IR_CTRL_SEL) {
-        LLVMValueRef own[] = { cg_game(u), cg_src(u), which, cg_i32(cg, stats[s]), cg_query(u, "cardrt_controller", obj) };
-        return cg_call(u, "cardrt_greatest_controlled", cg->i32, own, 5);
+    if (which && own) {
+        LLVMValueRef theirs[] = { cg_game(u), cg_src(u), which, cg_i32(cg, stats[s]), cg_query(u, "cardrt_controller", obj) };
+        return cg_call(u, "cardrt_greatest_controlled", cg->i32, theirs, 5);
     }
     LLVMValueRef args[] = { cg_game(u), cg_src(u), which, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
                             cg_i32(cg, stats[s]) };
     return which ? cg_call(u, "cardrt_greatest", cg->i32, args, 5) : NULL;
+}
+
+/* amount_value of A, compared with OBJ's number: the players of a sacrifice
+ * keep their own objects in the greatest among those they control only;
+ * another amount ("the number of lands they control") is of every
+ * player's, which no test here keeps to theirs (refused). */
+static LLVMValueRef amount_of(unit *u, LLVMValueRef obj, const ir_amount *a)
+{
+    const ir_filter *among = a->kind == IR_AMOUNT_GREATEST && a->of && a->of->kind == IR_SEL_ALL && !a->per
+                             ? a->of->filter : NULL;
+    bool own = among && among->controller == IR_CTRL_SEL && sacrificers(u, among->controlled_by);
+    const ir_sel *sacrificer = u->sacrificer;
+    if (!own)
+        u->sacrificer = NULL;
+    LLVMValueRef v = amount_value(u, obj, a, own);
+    u->sacrificer = sacrificer;
+    return v;
 }
 
 /* One comparison C of F on OBJ ("with power 2 or less", "with a +1/+1
