@@ -162,6 +162,10 @@ typedef struct unit {
                                  * sacrificers) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    const src_range *kept;      /* with relational: the words of the objects the set keeps its
+                                 * relations to ("it" of "other creatures that share a creature
+                                 * type with it", cg_keep_related), NKEPT of them */
+    unsigned nkept;
     bool chooser_slot;          /* a target slot's legality test is being built: its "of
                                  * their choice" is the slot's chosen_by, not a test */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */

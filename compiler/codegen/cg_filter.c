@@ -744,7 +744,51 @@ LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
     return words_object_test(u, obj, np);
 }
 
+static LLVMValueRef affects_fn(unit *u, const node *np);
+
+/* The words of what NP's relational qualifiers relate its objects to
+ * ("Enchanted creature" that "it" names in "that share a creature type
+ * with it", "enchanted creature" of "blocking enchanted creature"), which
+ * the set being built keeps (cg_keep_related), into KEPT (at most CAP):
+ * their number. */
+static unsigned kept_words(const node *np, src_range *kept, unsigned cap)
+{
+    const node *o = object_of(np);
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
+    unsigned n = 0;
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q && n < cap; q = q->next) {
+            ir_shared shared;
+            const node *to = NULL;
+            if (!cg_is_relational(q))
+                continue;
+            if (!(to = ir_qual_of(q) == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL)
+                && !(to = ir_same_name_as(q)) && ir_qual_host(q, &to) != IR_HOST_RELATED)
+                to = q->a;
+            if (to)             /* a pronoun's selection is the one of the words it names */
+                kept[n++] = to->kind == N_PRONOUN && to->refers ? to->refers->range : to->range;
+        }
+    return n;
+}
+
 LLVMValueRef cg_affects_fn(unit *u, const node *np)
+{
+    src_range kept[8];
+    const src_range *was = u->kept;
+    unsigned nwas = u->nkept;
+    if (u->relational) {        /* the relations the set keeps (cg_irfilter.c, kept_by_effect) */
+        u->nkept = kept_words(np, kept, sizeof kept / sizeof *kept);
+        u->kept = kept;
+    }
+    LLVMValueRef fn = affects_fn(u, np);
+    u->kept = was;
+    u->nkept = nwas;
+    return fn;
+}
+
+/* cg_affects_fn of NP, its relations kept set. */
+static LLVMValueRef affects_fn(unit *u, const node *np)
 {
     const ir_filter *irf = np_filter(u, np);
     if (!irf)

@@ -184,7 +184,12 @@ static bool kept_by_effect(const unit *u, const ir_sel *s)
     if (!u->relational || !s)
         return false;
     switch (s->kind) {
-    case IR_SEL_SELF: case IR_SEL_YOU: case IR_SEL_ATTACHED: case IR_SEL_CHOSEN_PLAYER: case IR_SEL_MONARCH:
+    case IR_SEL_ATTACHED:       /* "it" of "other creatures that share a creature type with it" (u->kept) */
+        for (unsigned i = 0; i < u->nkept; i++)
+            if (u->kept[i].begin == s->range.begin && u->kept[i].end == s->range.end)
+                return true;
+        return false;
+    case IR_SEL_SELF: case IR_SEL_YOU: case IR_SEL_CHOSEN_PLAYER: case IR_SEL_MONARCH:
         return false;
     default:
         return true;
