@@ -158,10 +158,15 @@ typedef struct unit {
     const node *each_one;       /* the players (objects) it is done for one at a time (ir_each_in_turn) */
     const node *short_of;       /* the condition of the "if" whose instructions are being compiled
                                  * ("the difference": ir_difference_of) */
-    const node *sacrificer;     /* the players of a sacrifice whose test is being compiled: each
-                                 * chooses among their own (cg_filter.c, greatest_of_own) */
+    const ir_sel *sacrificer;   /* the players of a sacrifice whose test is being compiled (its
+                                 * IR subject): each chooses among their own (cg_irfilter.c,
+                                 * sacrificers) */
     bool relational;            /* a test being built for a set may leave "that player
                                  * controls" to the effect (cg_is_relational) */
+    const src_range *kept;      /* with relational: the words of the objects the set keeps its
+                                 * relations to ("it" of "other creatures that share a creature
+                                 * type with it", cg_keep_related), NKEPT of them */
+    unsigned nkept;
     bool chooser_slot;          /* a target slot's legality test is being built: its "of
                                  * their choice" is the slot's chosen_by, not a test */
     bool flipped;               /* the effect being compiled flipped a coin so far ("if you win the flip") */

@@ -216,15 +216,25 @@ static bool gen_fight(unit *u, const node *a, const ir_instr *in)
 }
 
 /* "Target player discards a land card", "... unless they discard an
- * artifact card" (A, of OBJ, with the modifiers KNOWN understood): each
- * discarding player chooses that many of their own hand (CR 701.8a;
- * lower_effect.c). */
-static bool discard_kind_by(unit *u, const node *a, const node *obj, const node *const *known, unsigned nk)
+ * artifact card" (A, of OBJ, with the modifiers KNOWN understood; O, the
+ * chosen object of its IR discard): each discarding player chooses that
+ * many of their own hand (CR 701.8a; lower_effect.c), which
+ * cardrt_sel_choose_each keeps to: the cards O's filter describes in any
+ * hand. */
+static bool discard_kind_by(unit *u, const node *a, const ir_sel *o, const node *obj, const node *const *known,
+                            unsigned nk)
 {
     const node *plain = meaning_discarded_kind(u->arena, obj, a->a);
     if (!plain || !cg_only_mods(u, a, known, nk))
         return plain ? false : cg_unsupported(u, obj, "discarding cards of a kind");
-    LLVMValueRef n = cg_amount(u, obj), which = n ? cg_affects_now_fn(u, plain) : NULL;
+    ir_filter *hands = o->filter && o->filter->zone == IR_ZONE_HAND ? arena_alloc(u->arena, sizeof *hands) : NULL;
+    if (hands) {
+        *hands = *o->filter;
+        hands->zone_owner = IR_CTRL_ANY;
+        hands->zone_owned_by = NULL;
+    }
+    LLVMValueRef n = cg_amount(u, obj);
+    LLVMValueRef which = !n ? NULL : hands ? cg_ir_affects_now_fn(u, hands, plain) : cg_affects_now_fn(u, plain);
     int p = which ? cg_subject_players(u, a) : -1, all = p >= 0 ? cg_new_sel(u, obj) : -1;
     int c = all >= 0 ? cg_new_sel(u, obj) : -1;
     if (c < 0)
@@ -265,7 +275,7 @@ static bool gen_discard(unit *u, const node *a, const ir_instr *in)
         return true;
     }
     if (o && o->kind == IR_SEL_CHOSEN && !by_you)   /* "Target player discards a land card" */
-        return discard_kind_by(u, a, obj, known, nk);
+        return discard_kind_by(u, a, o, obj, known, nk);
     if (o && (o->kind == IR_SEL_ALL || o->kind == IR_SEL_CHOSEN) && !cg_only_mods(u, a, known, nk))
         return cg_unsupported(u, obj, "discarding cards of a kind");
     if (o && o->kind == IR_SEL_CHOSEN) {
@@ -388,14 +398,25 @@ static bool gen_sacrifice(unit *u, const node *a, const ir_instr *in)
         const node *known[3];
         unsigned nknown = 0;
         LLVMValueRef n = cg_action_amount(u, a, what, known, &nknown);
-        const node *outer = u->sacrificer;
-        u->sacrificer = a->a;           /* "... among creatures they control": each one's own */
-        LLVMValueRef which = n ? cg_affects_now_fn(u, what) : NULL;
+        const ir_sel *outer = u->sacrificer;
+        u->sacrificer = in->subject;    /* "... among creatures they control": each one's own */
+        /* what each may sacrifice: the chosen object's filter ("three permanents they control" of
+         * "chooses ... then sacrifices the rest": the rest of those they control); a spell's
+         * "another land" not what it named before, which cg_other_than_named leaves out */
+        bool other_named = !u->in_ability && ir_np_other(what) && !rest;
+        const ir_filter *f = obj->filter;
+        if (f && other_named && f->except && f->except->kind != IR_SEL_ALL) {
+            ir_filter *but = arena_alloc(u->arena, sizeof *but);
+            *but = *f;
+            but->except = NULL;
+            f = but;
+        }
+        LLVMValueRef which = !n ? NULL : f ? cg_ir_affects_now_fn(u, f, what) : cg_affects_now_fn(u, what);
         u->sacrificer = outer;
         int s = which ? cg_subject_players(u, a) : -1, into = s >= 0 ? cg_new_sel(u, what) : -1;
         if (into < 0)
             return false;
-        if (!u->in_ability && ir_np_other(what) && !rest) {
+        if (other_named) {
             /* a spell's "its controller sacrifices another land": each player chooses among
              * those they control other than what the spell named before (cg_other_than_named) */
             int all = cg_new_sel(u, what);

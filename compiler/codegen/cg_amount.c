@@ -48,6 +48,27 @@ static bool counts_objects(const ir_filter *f)
            && !f->moved_none && !f->exiled_with && (!f->except || f->except->kind == IR_SEL_SELF);
 }
 
+/* Does F describe objects that died this turn, in each of its alternatives
+ * (lower_select.c: "each Zubera that died this turn")? */
+static bool counts_died(const ir_filter *f)
+{
+    return ir_filter_has_status(f, "died_this_turn");
+}
+
+/* The objects that died this turn that F (counts_died) describes, each as
+ * it last was on the battlefield (CR 700.4): the rest of F tested in the
+ * runtime's list of them (cardrt_died_count). */
+static LLVMValueRef died_count(unit *u, const ir_filter *f)
+{
+    const ir_filter *plain = ir_filter_without_status(u->arena, f, "died_this_turn");
+    bool was = u->last_known;
+    u->last_known = true;
+    LLVMValueRef which = cg_ir_affects_fn(u, plain);
+    u->last_known = was;
+    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, cg_i1(u->cg, false) };
+    return which ? cg_call(u, "cardrt_died_count", u->cg->i32, a, 4) : NULL;
+}
+
 /* The players of a selection the objects F describes are kept to: those
  * they control ("lands that player controls") or have in a zone ("cards
  * in target player's hand", *OWNS), when F without them counts_objects
@@ -196,9 +217,10 @@ bool cg_ir_amount_compiles(const unit *u, const ir_amount *a)
     ir_amount_stat s = a->stat ? ir_amount_stat_named(a->stat) : IR_AS_NONE;
     bool all = over_all(a);
     switch (a->kind) {
-    case IR_AMOUNT_COUNT:       /* of objects described by their traits, of every opponent, of sel_compiles's
-                                 * (others: cg_amount) */
-        return all || cg_ir_players_who(a->of) >= 0 || sel_compiles(u, a);
+    case IR_AMOUNT_COUNT:       /* of objects described by their traits, of every opponent, of sel_compiles's,
+                                 * that died this turn (others: cg_amount) */
+        return all || cg_ir_players_who(a->of) >= 0 || sel_compiles(u, a)
+               || (a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_died(a->of->filter));
     case IR_AMOUNT_X:
         return a->value >= 0;   /* not the "−X" of a loyalty cost */
     case IR_AMOUNT_CONST: case IR_AMOUNT_DEVOTION: case IR_AMOUNT_DIE:
@@ -379,7 +401,10 @@ LLVMValueRef cg_ir_amount(unit *u, const ir_amount *a)
     case IR_AMOUNT_COUNT:       /* "the number of creatures you control", "for each card in your graveyard" */
         /* "for each opponent you have": those still in the game; "the number of lands
          * they control", "for each card revealed this way": a selection as it resolves */
-        l = over_all(a) ? cg_ir_count(u, a->of->filter) : sel_over(u, a, "cardrt_sel_count", -1);
+        /* "for each Zubera that died this turn": as each last was (died_count) */
+        l = over_all(a) ? cg_ir_count(u, a->of->filter)
+          : a->of && a->of->kind == IR_SEL_ALL && a->of->filter && counts_died(a->of->filter)
+            ? died_count(u, a->of->filter) : sel_over(u, a, "cardrt_sel_count", -1);
         return l ? times_value(u, a, l) : NULL;
     case IR_AMOUNT_STAT:        /* "its power", "your life total", "the sacrificed creature's toughness" */
         return stat(u, a);
@@ -628,20 +653,6 @@ LLVMValueRef cg_over_objects(unit *u, const node *np, int stat)
     }
     if (stat < 0 && ir_opponents_you_have(np))  /* "for each opponent you have": the card IR's, which lowering refused */
         return cg_no_ir_in(u, np, "this amount"), NULL;
-    const node *died = stat < 0 && np->kind == N_OBJECT && !np->b && !np->c && np->a && np->a->kind == N_FILTER
-                       && np->a->b && np->a->b->a && !np->a->b->a->next ? np->a->b->a : NULL;
-    bool mine;
-    if (died && ir_died_qual(died, &mine) && !mine) {
-        /* "for each Zubera that died this turn": each as it last was on the battlefield */
-        node filt, plain;
-        ir_leave_out(u->arena, np, died, &filt, &plain);
-        bool was = u->last_known;
-        u->last_known = true;
-        LLVMValueRef which = cg_affects_fn(u, &plain);
-        u->last_known = was;
-        LLVMValueRef a[] = { cg_game(u), cg_src(u), which, LLVMConstInt(u->cg->i1, 0, 0) };
-        return which ? cg_call(u, "cardrt_died_count", u->cg->i32, a, 4) : NULL;
-    }
     ir_different differ;
     const node *different = stat < 0 ? ir_with_different(np, &differ) : NULL;
     if (different) {            /* "three or more creatures with different powers": the powers they have */

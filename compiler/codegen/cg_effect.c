@@ -241,7 +241,14 @@ static LLVMValueRef any_may_attempt(unit *u, const void *arg)
                   : v == FX_VERB_DISCARD && !inner->c ? CARDRT_HAND : CARDRT_NOWHERE;
     if (zone == CARDRT_NOWHERE || need <= 0 || cg_is_set(inner->b))
         return cg_unsupported(u, inner, "'any player may' do this"), NULL;
-    LLVMValueRef which = cg_affects_now_fn(u, inner->b);
+    /* "any player may discard three cards": cards of no kind (the IR discard's object none),
+     * any of the player's hand, which cardrt_sel_keep_controlled keeps to */
+    static ir_trait nontoken = { IR_TRAIT_TOKEN, NULL, true };    /* "cards": no token (CR 111.8) */
+    static ir_alt any_card = { NULL, &nontoken, 1 };
+    static const ir_filter a_hand = { .any_of = &any_card, .controller = IR_CTRL_ANY, .zone = IR_ZONE_HAND,
+                                      .zone_owner = IR_CTRL_ANY, .owner = IR_CTRL_ANY };
+    const ir_instr *in = v == FX_VERB_DISCARD ? cg_ir_instr(u, IR_DISCARD, inner) : NULL;
+    LLVMValueRef which = in && !in->object ? cg_ir_affects_now_fn(u, &a_hand, inner->b) : cg_affects_now_fn(u, inner->b);
     int have = which ? cg_new_sel(u, inner->b) : -1;
     if (have < 0)
         return NULL;

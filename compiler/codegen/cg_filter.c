@@ -318,183 +318,6 @@ static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, i
 
 /* ---- qualifiers ----------------------------------------------------------------------- */
 
-/* "a +1/+1 counter", "two or more -1/-1 counters", "a counter" (of any
- * kind), "no counters" (ARG) on OBJ: the comparison of counters of IRF,
- * the filter lowering made of the description (a number compared).  Where
- * the caller negates it ("without a fate counter on it", "that doesn't have
- * a counter on it", NEGATED), lowering said none (= 0): the test is of one
- * or more, which the caller negates. */
-static LLVMValueRef counters_test(unit *u, LLVMValueRef obj, const node *arg, const ir_filter *irf, bool negated)
-{
-    static const LLVMIntPredicate preds[] = {
-        [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
-        [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
-    };
-    codegen *cg = u->cg;
-    const ir_compare *c = ir_filter_counters(irf);
-    ir_cmp op = c ? ir_cmp_named(c->op) : IR_CMP_NONE;
-    if (op == IR_CMP_NONE || !c->value || c->value->kind != IR_AMOUNT_CONST)
-        return cg_unsupported(u, arg, "this description"), NULL;
-    LLVMValueRef a[] = { cg_game(u), obj, c->counter ? cg_cstring(u, c->counter) : LLVMConstNull(cg->ptr) };
-    LLVMValueRef n = u->last_known ? cg_call(u, "cardrt_last_counter_count", cg->i32, a, 3)
-                     : c->counter  ? cg_call(u, "cardrt_counter_count", cg->i32, a, 3)
-                                   : cg_call(u, "cardrt_counters_on", cg->i32, a, 2);
-    if (negated)
-        return LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, 1), "");
-    return LLVMBuildICmp(u->b, preds[op], n, cg_i32(cg, c->value->value), "");
-}
-
-/* "with lesser power" (ARG, STAT, OP) on OBJ: as IRF's comparison of it
- * with the source's STAT says (lower_compare: the card is the trigger's
- * subject), the source as it is or last was on the battlefield. */
-static LLVMValueRef relative_test(unit *u, LLVMValueRef obj, const node *arg, ir_stat stat, ir_cmp op,
-                                  const ir_filter *irf)
-{
-    static const LLVMIntPredicate preds[] = { [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
-                                              [IR_CMP_LE] = LLVMIntSLE };
-    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
-                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
-    codegen *cg = u->cg;
-    const ir_compare *c = irf ? irf->compares : NULL;
-    while (c && !(ir_stat_named(c->stat) == stat && ir_cmp_named(c->op) == op && c->value
-                  && c->value->kind == IR_AMOUNT_STAT && c->value->of
-                  && (c->value->of->kind == IR_SEL_SELF || c->value->of->kind == IR_SEL_EVENT)))
-        c = c->next;
-    if (!c || (c->value->of->kind == IR_SEL_EVENT && u->ctx_arg))
-        return cg_unsupported(u, arg, "this description"), NULL;
-    static const char *const now[] = { [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
-                                       [IR_STAT_MANA_VALUE] = "cardrt_mana_value" };
-    LLVMValueRef mine = u->last_known
-                        ? cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), obj, cg_i32(cg, stats[stat]) }, 3)
-                        : cg_call(u, now[stat], cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
-    /* the object that did the trigger event, of the ability being asked about (cardrt_item_event) */
-    LLVMValueRef whose = c->value->of->kind == IR_SEL_EVENT
-                         ? cg_call(u, "cardrt_item_event", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2)
-                         : cg_src(u);
-    LLVMValueRef its = cg_call(u, "cardrt_last_stat", cg->i32,
-                               (LLVMValueRef[]){ cg_game(u), whose, cg_i32(cg, stats[stat]) }, 3);
-    return LLVMBuildICmp(u->b, preds[op], mine, its, "");
-}
-
-/* ARG "the greatest power among creatures they control" in what the
- * players of a sacrifice (u->sacrificer: "Each opponent sacrifices a
- * creature with ...") sacrifice: each chooses among their own permanents,
- * so "they" is OBJ's controller, the one choosing (CR 701.17a of the
- * current rules); that greatest, or NULL for another ARG. */
-static LLVMValueRef greatest_of_own(unit *u, LLVMValueRef obj, const node *arg, ir_stat stat)
-{
-    static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
-                                 [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
-    const node *among = arg->a, *f = among && among->kind == N_OBJECT ? among->a : NULL;
-    const node *q = f && f->kind == N_FILTER && f->b && f->b->a && !f->b->a->next ? f->b->a : NULL;
-    const node *who = q && ir_qual_of(q) == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
-    if (!u->sacrificer || u->ctx_arg || !who || (who != u->sacrificer && !(who->kind == N_PRONOUN && !who->ambiguous
-                                                                          && who->refers == u->sacrificer)))
-        return NULL;
-    node filt = *f, plain = *among;     /* "creatures" without "they control" */
-    filt.b = NULL;
-    plain.a = &filt;
-    LLVMValueRef which = cg_affects_fn(u, &plain);
-    if (!which)
-        return NULL;
-    LLVMValueRef owner = cg_call(u, "cardrt_controller", u->cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), which, cg_i32(u->cg, stats[stat]), owner };
-    return cg_call(u, "cardrt_greatest_controlled", u->cg->i32, a, 5);
-}
-
-/* "with flying", "with power 2 or less", "with mana value 3 or greater". */
-static LLVMValueRef with_test(unit *u, LLVMValueRef obj, const node *arg, bool without, const ir_filter *irf)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef r = NULL;
-    ir_stat other = IR_STAT_NONE;
-    ir_cmp rel;
-    if (ir_list_of(arg) == IR_LIST_PLAIN || ir_list_of(arg) == IR_LIST_OR) {  /* keywords; "flying or reach" */
-        bool any = ir_list_of(arg) == IR_LIST_OR;
-        r = cg_i1(cg, !any);
-        for (const node *k = arg->a; k && r; k = k->next) {
-            uint64_t kw = keyword_bit(ir_keyword_node(k));
-            if (!kw)
-                return cg_unsupported(u, k, "this ability in a description"), NULL;
-            r = any ? LLVMBuildOr(u->b, r, cg_has_keyword(u, obj, kw), "") : and(u, r, cg_has_keyword(u, obj, kw));
-        }
-    } else if (ir_keyword_node(arg) != IR_KW_NONE) {
-        r = cg_has_keyword(u, obj, keyword_bit(ir_keyword_node(arg)));
-    } else if (ir_keyword_ability_said(arg) != IR_KA_NONE) {   /* "with cycling", "with a kicker ability" */
-        static const int kinds[] = { [IR_KA_CYCLING] = CARDRT_KA_CYCLING, [IR_KA_KICKER] = CARDRT_KA_KICKER,
-                                     [IR_KA_FLASHBACK] = CARDRT_KA_FLASHBACK, [IR_KA_MORPH] = CARDRT_KA_MORPH };
-        LLVMValueRef k[] = { cg_game(u), obj, cg_i32(cg, kinds[ir_keyword_ability_said(arg)]) };
-        r = cg_call(u, "cardrt_has_keyword_ability", cg->i1, k, 3);
-    } else if (arg && arg->kind == N_OBJECT && arg->a && arg->a->kind == N_FILTER && arg->a->a
-               && arg->a->a->a && !arg->a->a->a->next && arg->a->a->a->a && arg->a->a->a->a->a) {
-        /* "with a +1/+1 counter on it", "with two or more -1/-1 counters on
-         * it", "with a counter on it" (of any kind) */
-        const node *q = arg->b ? arg->b->a : NULL;
-        if (!q || q->next || ir_qual_of(q) != IR_QUAL_ON)
-            return cg_unsupported(u, arg, "this description"), NULL;
-        r = counters_test(u, obj, arg, irf, without);
-    } else if (meaning_a_single_target(arg) && irf && irf->single_target && !without) {  /* Rules FAQ 1.1 */
-        r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_spell_target_count", obj), cg_i32(cg, 1), "");
-    } else if (ir_total_power_and_toughness(arg)) {     /* "with total power and toughness 5 or less" */
-        LLVMValueRef a[] = { cg_game(u), obj };
-        LLVMValueRef v = LLVMBuildAdd(u->b, cg_call(u, "cardrt_power", cg->i32, a, 2),
-                                      cg_call(u, "cardrt_toughness", cg->i32, a, 2), "");
-        r = cg_compare(u, v, arg->a);
-    } else if (ir_possessed_stat(arg) != IR_STAT_NONE && irf && irf->compares) {
-        /* "with that spell's mana value": equal to that object's (lower_select.c), the trigger
-         * event's object as it is or last was (cardrt_item_event, CR 608.2h) */
-        static const char *const fns[] = { [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
-                                           [IR_STAT_MANA_VALUE] = "cardrt_mana_value" };
-        static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
-                                     [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
-        ir_stat stat = ir_possessed_stat(arg);
-        const node *owner = arg->a;
-        bool event = owner->kind == N_PRONOUN && owner->refers && u->event && !u->ctx_arg
-                     && cg_event_role(u->event, owner->refers) == CARDRT_EVENT_OBJECT;
-        LLVMValueRef ev = event ? cg_call(u, "cardrt_item_event", cg->i32,
-                                          (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2) : NULL;
-        LLVMValueRef its = event ? cg_call(u, "cardrt_last_stat", cg->i32, (LLVMValueRef[]){ cg_game(u), ev, cg_i32(cg, stats[stat]) }, 3)
-                         : cg_possessed_stat(u, arg);
-        LLVMValueRef mine = its ? cg_call(u, fns[stat], cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2) : NULL;
-        r = its ? LLVMBuildICmp(u->b, LLVMIntEQ, mine, its, "") : NULL;
-        if (r && ev)        /* no event object: none */
-            r = LLVMBuildAnd(u->b, r, LLVMBuildICmp(u->b, LLVMIntSGE, ev, cg_i32(cg, 0), ""), "");
-    } else if (ir_relative_stat_of(arg, &rel) != IR_STAT_NONE) {     /* "with lesser power" */
-        r = relative_test(u, obj, arg, ir_relative_stat_of(arg, &rel), rel, irf);
-    } else if (ir_stat_of(arg) != IR_STAT_NONE || ir_greatest_stat(arg) != IR_STAT_NONE
-               || ir_either_stat_of(arg, &other) != IR_STAT_NONE) {
-        static const char *const fns[] = {
-            [IR_STAT_POWER] = "cardrt_power", [IR_STAT_TOUGHNESS] = "cardrt_toughness",
-            [IR_STAT_MANA_VALUE] = "cardrt_mana_value",
-        };
-        ir_stat stat = ir_stat_of(arg) != IR_STAT_NONE ? ir_stat_of(arg)
-                     : ir_greatest_stat(arg) != IR_STAT_NONE ? ir_greatest_stat(arg) : ir_either_stat_of(arg, &other);
-        LLVMValueRef a[] = { cg_game(u), obj };
-        LLVMValueRef v = cg_call(u, fns[stat], cg->i32, a, 2);
-        if (other != IR_STAT_NONE) {        /* "with power or toughness 1 or less": either */
-            LLVMValueRef one = cg_compare(u, v, arg->a);
-            LLVMValueRef two = one ? cg_compare(u, cg_call(u, fns[other], cg->i32, a, 2), arg->a) : NULL;
-            r = two ? LLVMBuildOr(u->b, one, two, "") : NULL;
-        } else if (ir_stat_of(arg) != IR_STAT_NONE) {
-            r = cg_compare(u, v, arg->a);
-        } else {                /* "with the greatest power among creatures on the battlefield" */
-            LLVMValueRef most = greatest_of_own(u, obj, arg, stat);
-            most = most ? most : cg_amount(u, arg);
-            r = most ? LLVMBuildICmp(u->b, LLVMIntEQ, v, most, "") : NULL;
-        }
-    } else {
-        return cg_unsupported(u, arg, "this description"), NULL;
-    }
-    return r && without ? LLVMBuildNot(u->b, r, "") : r;
-}
-
-/* Is a permanent with the subtype SUBTYPE ("Aura", "Equipment") attached to OBJ? */
-static LLVMValueRef has_attached(unit *u, LLVMValueRef obj, const char *subtype)
-{
-    LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, subtype) };
-    return LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attachments", u->cg->i32, n, 3), cg_i32(u->cg, 0), "");
-}
-
 /* Has OBJ the creature (basic land) type chosen for the source ("of the
  * chosen type"; nothing chosen: it has none)? */
 LLVMValueRef cg_has_chosen_type(unit *u, LLVMValueRef obj)
@@ -509,91 +332,6 @@ LLVMValueRef cg_chosen_player(unit *u)
     return cg_call(u, "cardrt_chosen_player", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
 }
 
-/* In a target's legality test (CR 601.2c), Q "in their graveyard" or
- * "that player controls" whose player is another target of the ability
- * ("Target player shuffles up to four target cards from their graveyard"),
- * or the player of another target's "an opponent controls" (its
- * controller, ir_whose_target): that slot, which the runtime asks as it
- * tests (cardrt_item_target_player); -1 for another. */
-static int target_player_slot(const unit *u, const node *q)
-{
-    ir_zone zone;
-    ir_qual_kind how = ir_qual_of(q);
-    const node *p = !u->item_x || u->ctx_arg ? NULL
-                  : how == IR_QUAL_IN ? ir_zone_of_player(q->a, &zone) : how == IR_QUAL_CONTROLLED_BY ? q->a : NULL;
-    const node *either = how == IR_QUAL_CONTROLLED_BY ? ir_player_or_controller(p) : NULL;
-    const node *t = either ? either : p && p->kind == N_PRONOUN ? p->refers : NULL;
-    bool owner = false;
-    for (unsigned i = 0; t && i < u->nslots; i++)
-        if (u->slot[i]->max == 1    /* "that player or that planeswalker's controller": either (the runtime's) */
-            && cg_slot_in_mode(u, i) && ((t->kind == N_TARGET && (cg_names_players(t) || either) && u->slot[i]->object == t->a)
-                || (u->slot[i]->min == 1 && ir_whose_target(u->slot[i]->object, &owner) == t && !owner)))
-            return (int)i;
-    return -1;
-}
-
-/* The one object X names, SEL its selection in a filter (same_name_as,
- * shares_with), where no spell or ability resolves it for the test: the
- * object of the trigger's event, as it last existed ("that creature" of
- * "Whenever a creature dies"), or what this Aura or Equipment is attached
- * to ("it", enchanted creature: 0 for none); NULL for another. */
-static bool has_referent(const unit *u, const node *x, const ir_sel *sel)
-{
-    const node *to = x && x->kind == N_PRONOUN ? x->refers : NULL;
-    if (!sel || u->ctx_arg)
-        return false;
-    return ((sel->kind == IR_SEL_EVENT || sel->kind == IR_SEL_EVENT_TO) && u->event && to
-            && cg_event_role(u->event, to) == CARDRT_EVENT_OBJECT)
-           || sel->kind == IR_SEL_ATTACHED;
-}
-
-static LLVMValueRef referent(unit *u, const node *x, const ir_sel *sel)
-{
-    codegen *cg = u->cg;
-    if (!has_referent(u, x, sel))
-        return NULL;
-    if (sel->kind != IR_SEL_ATTACHED)
-        return cg_call(u, "cardrt_item_event", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, CARDRT_EVENT_OBJECT) }, 2);
-    return cg_call(u, "cardrt_attached_to", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-}
-
-/* The runtime's CARDRT_SHARES_* of what the qualifier says is shared. */
-static int shares_rel(ir_shared what)
-{
-    return what == IR_SHARED_COLOR ? CARDRT_SHARES_COLOR
-         : what == IR_SHARED_CREATURE_TYPE ? CARDRT_SHARES_CREATURE_TYPE : CARDRT_SHARES_CARD_TYPE;
-}
-
-/* OBJ shares HOW (CARDRT_SAME_NAME, _SHARES_*) with what X names, SEL
- * its selection in IRF (qualifier Q): the one object referent says ("a
- * card with the same name as that creature"); or some object a
- * description accepts ("a spell that has the same name as a card in your
- * graveyard": an object other than OBJ). */
-static LLVMValueRef related_test(unit *u, LLVMValueRef obj, const node *q, const node *x, const ir_sel *sel, int how)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef one = referent(u, x, sel);
-    if (one)
-        return cg_call(u, "cardrt_related", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, one, cg_i32(cg, how) }, 4);
-    if (!sel || sel->kind != IR_SEL_ALL || x->kind != N_OBJECT || ir_det_of(x) != IR_DET_A)
-        return cg_unsupported(u, q, "this qualifier"), NULL;
-    LLVMValueRef fn = cg_affects_fn(u, x);
-    if (!fn)
-        return NULL;
-    LLVMValueRef a[] = { cg_game(u), cg_src(u), obj, fn, cg_i32(cg, (int)cg_zones(u, x, 0)), cg_i32(cg, how) };
-    return cg_call(u, "cardrt_related_exists", cg->i1, a, 6);
-}
-
-/* The zone's owners of IRF when they are the controller of what this Aura
- * or Equipment is attached to ("cards in its controller's graveyard"),
- * where no selection keeps them (zone_owner_test); NULL otherwise. */
-static const ir_sel *attached_controllers(const unit *u, const ir_filter *irf)
-{
-    const ir_sel *s = irf ? irf->zone_owned_by : NULL;
-    return s && s->kind == IR_SEL_CONTROLLER && s->of && s->of->kind == IR_SEL_ATTACHED && !u->ctx_arg
-           && !u->relational ? s : NULL;
-}
-
 /* The test of qualifier Q of a description whose filter lowering made is
  * IRF (cg_ir_filter; NULL for a qualifier the code generator added:
  * ir_with_relation): what the qualifier relates the object to is IRF's. */
@@ -602,79 +340,23 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     codegen *cg = u->cg;
     q = ir_qual_inner(q);       /* "that's attacking you" */
     ir_qual_kind how = ir_qual_of(q);
-    LLVMValueRef a[] = { cg_game(u), obj };
-    if (how == IR_QUAL_UNKNOWN)
-        return cg_unsupported(u, q, "this qualifier"), NULL;
-    if (how == IR_QUAL_OTHER_THAN && irf && irf->except && irf->except->kind == IR_SEL_ATTACHED) {
-        /* "target creature other than enchanted creature": not what this Aura is attached to */
-        LLVMValueRef host = cg_call(u, "cardrt_attached_to", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-        return LLVMBuildICmp(u->b, LLVMIntNE, obj, host, "");
-    }
-    if (!u->ctx_arg && irf && irf->same_name_as && irf->same_name_as->kind == IR_SEL_LINKED
-        && ir_same_name_as_exiled(u->c, q) >= 0)    /* "with the same name as the exiled card" (CR 607.2a) */
-        return cg_call(u, "cardrt_named_as_exiled_by", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
     if (how == IR_QUAL_EXILED_WITH && irf && irf->exiled_with && irf->exiled_with->kind == IR_SEL_SELF)
         /* "cards exiled with ~": by its abilities, while it is the same object (CR 607.2a) */
         return cg_call(u, "cardrt_exiled_with", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
-    const node *named = ir_same_name_as_any(q);
-    if (named && !ir_same_name_as(q) && irf && irf->same_name_as)  /* (ir_same_name_as: cg_keep_related) */
-        return related_test(u, obj, q, named, irf->same_name_as, CARDRT_SAME_NAME);
-    if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && ir_enchanted_player(u->c, q->a)) {
-        /* "creatures enchanted player controls": the player this Aura is attached to (CR 303.4) */
-        LLVMValueRef p = cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), p, "");
-        return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
-    }
-    if ((how == IR_QUAL_CONTROLLED_BY || how == IR_QUAL_NOT_CONTROLLED_BY) && irf && irf->controlled_by
-        && irf->controlled_by->kind == IR_SEL_CHOSEN_PLAYER) {     /* "the chosen player controls" (none: -1) */
-        LLVMValueRef r = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), cg_chosen_player(u), "");
-        return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
-    }
-    if (how == IR_QUAL_CONTROLLED_BY && irf && irf->controlled_by && irf->controlled_by->kind == IR_SEL_MONARCH) {
-        /* "the monarch controls": whoever is the monarch now (none: -1, no one) */
-        LLVMValueRef m = cg_call(u, "cardrt_monarch", cg->i32, (LLVMValueRef[]){ cg_game(u) }, 1);
-        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), m, "");
-    }
-    int slot = cg_is_relational(q) && !u->relational ? target_player_slot(u, q) : -1;
-    if (slot >= 0 && how == IR_QUAL_CONTROLLED_BY) {   /* "another target creature that player controls" */
-        LLVMValueRef p = cg_call(u, "cardrt_item_target_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_i32(cg, slot) }, 2);
-        return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_controller", obj), p, "");
-    }
-    ir_shared shared = IR_SHARED_COLOR;
-    const node *with = how == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL;
-    if (with && cg_is_relational(q) && !u->relational && slot < 0 && irf && has_referent(u, with, irf->shares_with))
-        return related_test(u, obj, q, with, irf->shares_with, shares_rel(shared));  /* "with it": the one */
-    if (how == IR_QUAL_IN && attached_controllers(u, irf))
-        return cg_i1(cg, true);     /* its controller's zone: zone_owner_test */
     const node *players = cg_is_relational(q) && q->a && q->a->kind == N_PRONOUN ? q->a->refers : NULL;
     bool each_player = players && players->kind == N_OBJECT && ir_names_players(players)
                        && (meaning_det(players) == FX_DET_NONE || meaning_det_is_set(meaning_det(players)));
-    if (cg_is_relational(q))    /* "For each opponent, destroy target artifact that player controls" */
-        return u->relational || slot >= 0
+    if (how != IR_QUAL_UNKNOWN && cg_is_relational(q))    /* "For each opponent, destroy target artifact that player controls" */
+        return u->relational
                ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
                : (cg_unsupported(u, q, each_player ? "a description of each of several players' objects"
                                                    : "this qualifier here"), NULL);
+    node plain[2];
     switch (how) {
-    case IR_QUAL_OWNED_AND_CONTROLLED_BY: case IR_QUAL_OWNED_OR_CONTROLLED_BY:
-    case IR_QUAL_NEITHER_OWNED_NOR_CONTROLLED_BY: {
-        ir_who who = ir_who_of(q->a);   /* "you both own and control", "you own or control", "you neither own nor control" */
-        if (who == IR_WHO_NONE)
-            break;
-        LLVMValueRef owns = cg_player_is(u, cg_query(u, "cardrt_owner", obj), who);
-        LLVMValueRef controls = cg_player_is(u, cg_query(u, "cardrt_controller", obj), who);
-        if (how == IR_QUAL_OWNED_AND_CONTROLLED_BY)
-            return LLVMBuildAnd(u->b, owns, controls, "");
-        LLVMValueRef either = LLVMBuildOr(u->b, owns, controls, "");
-        return how == IR_QUAL_OWNED_OR_CONTROLLED_BY ? either : LLVMBuildNot(u->b, either, "");
-    }
-    case IR_QUAL_NOT_OWNED_BY:      /* "you don't own" */
-        if (ir_who_of(q->a) == IR_WHO_NONE)
-            break;
-        return LLVMBuildNot(u->b, cg_player_is(u, cg_query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
     case IR_QUAL_CONTROLLED_BY: case IR_QUAL_NOT_CONTROLLED_BY: case IR_QUAL_OWNED_BY: {
         ir_who who = how == IR_QUAL_CONTROLLED_BY ? ir_controller_who(q->a) : ir_who_of(q->a);
         if (who == IR_WHO_NONE)
-            return cg_unsupported(u, q, "this qualifier"), NULL;
+            break;
         LLVMValueRef p = cg_query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner"
                                   : u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj);
         LLVMValueRef r = cg_player_is(u, p, who);
@@ -683,13 +365,11 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
     case IR_QUAL_CAST_BY: {     /* "spells you cast": on the stack, cast by (so controlled by) them */
         ir_who who = ir_who_of(q->a);
         if (who == IR_WHO_NONE)
-            return cg_unsupported(u, q, "this qualifier"), NULL;
+            break;
         LLVMValueRef on_stack = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj),
                                               cg_i32(cg, CARDRT_STACK), "");
         return LLVMBuildAnd(u->b, on_stack, cg_player_is(u, cg_query(u, "cardrt_controller", obj), who), "");
     }
-    case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
-        return with_test(u, obj, q->a, how == IR_QUAL_WITHOUT, irf);
     case IR_QUAL_NAMED: case IR_QUAL_NOT_NAMED:     /* "named ~", "not named ~" */
         if (irf && irf->named) {
             LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, irf->named) };
@@ -697,242 +377,26 @@ static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, con
             return irf->not_named ? LLVMBuildNot(u->b, r, "") : r;
         }
         break;
-    case IR_QUAL_OTHER_THAN: {  /* "other than ~", "except for artifacts and lands" */
-        const node *what;
-        ir_host h = ir_qual_host(q, &what);
-        if (h == IR_HOST_SELF)
-            return LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), "");
-        LLVMValueRef is = h == IR_HOST_DESCRIBED ? cg_object_test(u, obj, what) : NULL;
-        if (is)
-            return LLVMBuildNot(u->b, is, "");
-        break;
-    }
-    case IR_QUAL_IN: {          /* the zones: cg_zones */
-        node plain[2];
+    case IR_QUAL_IN:            /* the zones: cg_zones (not "that was put there from the battlefield") */
         if (!ir_put_there_from_battlefield(q->a, plain))
             return cg_i1(cg, true);
-        /* "in your graveyard that was put there from the battlefield this turn": as lowering said */
-        if (!irf || !ir_filter_has_status(irf, "from_battlefield_this_turn"))
-            break;
-        return cg_call(u, "cardrt_put_from_battlefield_this_turn", cg->i1, a, 2);
-    }
-    case IR_QUAL_IN_EXILE_AND_GRAVEYARD:    /* in exile, or in that player's graveyard (cg_zones) */
-        if (!irf || !irf->and_exile)
-            break;
-        return LLVMBuildOr(u->b, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj), cg_i32(cg, CARDRT_EXILE), ""),
-                           cg_player_is(u, cg_query(u, "cardrt_owner", obj), ir_who_of(q->a)), "");
+        break;
     case IR_QUAL_ON_BATTLEFIELD:
         return cg_i1(cg, true);
-    case IR_QUAL_WITH_IN_COST:      /* "with {X} in its mana cost" (CR 107.3) */
-        if (!irf || !irf->cost_symbol)
-            break;
-        return cg_call(u, "cardrt_mana_cost_has", cg->i1,
-                       (LLVMValueRef[]){ cg_game(u), obj, cg_cstring(u, irf->cost_symbol) }, 3);
-    case IR_QUAL_IN_MANA_COST:      /* said by the "with" before it */
-        return cg_i1(cg, true);
-    /* "of the chosen type", "of the chosen color": what was chosen for the
-     * source as it entered (nothing chosen: nothing is). */
-    case IR_QUAL_TYPE_OF_YOUR_CHOICE:   /* chosen for the source as the action began (cg_effect.c) */
-    case IR_QUAL_CHOSEN_TYPE:
-        if (how == IR_QUAL_TYPE_OF_YOUR_CHOICE ? (u->chosen_now & 1u << IR_CHOICE_CREATURE_TYPE) : !q->a)
-            return cg_has_chosen_type(u, obj);
-        break;
-    case IR_QUAL_OF_THAT_CHOICE:    /* "Choose a color. ... of that color": as "of the chosen color" */
-        if (ir_of_that_choice(q) == IR_CHOICE_CREATURE_TYPE
-            && (u->chose & (1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE)))
-            return cg_has_chosen_type(u, obj);
-        if (ir_of_that_choice(q) != IR_CHOICE_COLOR || !(u->chose & 1u << IR_CHOICE_COLOR))
-            break;
-        __attribute__((fallthrough));  /* as "of the chosen color" (clang reads no comment) */
-    case IR_QUAL_COLOR_OF_YOUR_CHOICE:  /* chosen for the source as the action began (cg_effect.c) */
-    case IR_QUAL_CHOSEN_COLOR:
-        if (how == IR_QUAL_COLOR_OF_YOUR_CHOICE ? (u->chosen_now & 1u << IR_CHOICE_COLOR) : !q->a || how == IR_QUAL_OF_THAT_CHOICE) {
-            LLVMValueRef c = cg_query(u, "cardrt_chosen_color", cg_src(u));
-            return LLVMBuildICmp(u->b, LLVMIntNE, LLVMBuildAnd(u->b, cg_query(u, "cardrt_colors", obj), c, ""),
-                                 cg_i32(cg, 0), "");
-        }
-        break;
-    case IR_QUAL_CHOSEN_NAME:   /* "with the chosen name": as the source entered (nothing chosen: nothing has) */
-        if (meaning_word(q->a) == FX_W_THAT_NAME && !(u->chose & (1u << IR_CHOICE_CARD_NAME | 1u << IR_CHOICE_NONLAND_CARD_NAME)))
-            break;      /* "with that name": only after "Choose a card name." */
-        return cg_call(u, "cardrt_has_chosen_name", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
-    case IR_QUAL_TAPPED:        /* "creatures that are attacking" */
-        return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_tapped", cg->i1, a, 2);
-    case IR_QUAL_ATTACKING: {   /* "attacking you": not your planeswalker (CR 506.3) */
-        bool walkers;
-        const node *who = ir_attacked_player(q, &walkers);
-        LLVMValueRef p = !who ? NULL : ir_who_of(who) == IR_WHO_YOU ? cg_query(u, "cardrt_controller", cg_src(u))
-                       : ir_enchanted_player(u->c, who)     /* "attacking enchanted player" (-1: none) */
-                       ? cg_call(u, "cardrt_enchanted_player", cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2)
-                       : NULL;
-        if (ir_attacking_the_same(q) && irf && irf->attacking && irf->attacking->kind == IR_SEL_ATTACKED)
-            /* "attacking the same player or planeswalker" as ~ (lower_qual.c) */
-            return cg_call(u, "cardrt_attacks_same", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-        if (p && walkers)   /* "attacking you or a planeswalker you control" (CR 506.2) */
-            return cg_call(u, "cardrt_attacks_player_or_walker", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, p }, 3);
-        if (p)
-            return LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_attacked_player", obj), p, "");
-        return q->a ? (cg_unsupported(u, q, "this qualifier"), NULL) : cg_call(u, "cardrt_is_attacking", cg->i1, a, 2);
-    }
-    case IR_QUAL_BLOCKING:      /* "blocking it", "blocking ~" */
-    case IR_QUAL_BLOCKED_BY:    /* "blocked by ~" */
-    case IR_QUAL_BLOCKING_OR_BLOCKED_BY:
-    case IR_QUAL_BANDED_WITH: { /* "banded with ~" (CR 702.22c) */
-        if (!q->a && how == IR_QUAL_BLOCKING)
-            return cg_call(u, "cardrt_is_blocking", cg->i1, a, 2);
-        /* the card: the filter's, or one a trigger's event adds (cg_trigger.c) */
-        if (irf ? !irf->block_with || irf->block_with->kind != IR_SEL_SELF : !is_self(q->a))
-            break;
-        return cg_block_test(u, obj, how == IR_QUAL_BANDED_WITH ? IR_BLOCK_BANDED
-                                     : how == IR_QUAL_BLOCKING ? IR_BLOCK_BLOCKING
-                                     : how == IR_QUAL_BLOCKED_BY ? IR_BLOCK_BLOCKED_BY : IR_BLOCK_EITHER);
-    }
-    case IR_QUAL_ITS_BLOCKING:      /* "target creature it's blocking": "it" is this creature */
-        if (!irf || !irf->block_with || irf->block_with->kind != IR_SEL_SELF)
-            break;
-        return cg_call(u, "cardrt_blocks", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
-    case IR_QUAL_ATTACHED_TO: {     /* "attached to ~", "attached to a creature" (CR 301.5, 303.4) */
-        const node *host;
-        ir_host h = ir_qual_host(q, &host);
-        LLVMValueRef on = cg_query(u, "cardrt_attached_to", obj);     /* 0: nothing */
-        if (h == IR_HOST_SELF)
-            return LLVMBuildICmp(u->b, LLVMIntEQ, on, cg_src(u), "");
-        if (h != IR_HOST_DESCRIBED)
-            break;
-        LLVMValueRef is = cg_object_test(u, on, host);
-        return is ? LLVMBuildAnd(u->b, LLVMBuildICmp(u->b, LLVMIntNE, on, cg_i32(cg, 0), ""), is, "") : NULL;
-    }
-    case IR_QUAL_ENCHANTED:     /* "that are enchanted": an Aura attached (CR 303.4) */
-        return has_attached(u, obj, "Aura");
-    case IR_QUAL_HAS_ADVENTURE: {   /* "that has an Adventure": an adventurer card, either face up (CR 715) */
-        bool negated;
-        ir_has_adventure(q, &negated);
-        LLVMValueRef r = cg_call(u, "cardrt_has_adventure", cg->i1, a, 2);
-        return negated ? LLVMBuildNot(u->b, r, "") : r;
-    }
-    case IR_QUAL_HAS: {         /* "that has flash", "that doesn't have a +1/+1 counter on it": as "with" */
-        bool negated;
-        const node *what = ir_qual_has(q, &negated);
-        LLVMValueRef r = what->kind == N_OBJECT ? counters_test(u, obj, what, irf, negated)
-                                                : with_test(u, obj, what, false, irf);
-        return r && negated ? LLVMBuildNot(u->b, r, "") : r;
-    }
-    case IR_QUAL_IS: {          /* "that's red or green", "that aren't legendary" */
-        bool negated;
-        const node *what = ir_qual_is(q, &negated), *w;
-        LLVMValueRef r = cg_i1(cg, false);
-        if (what->kind == N_QUALIFIER)  /* "that aren't of the chosen type" */
-            r = cg_is_relational(what) ? NULL : qualifier_test(u, obj, what, irf);
-        if (ir_one_or_more_colors(what))    /* "that's one or more colors": not colorless (CR 105.2) */
-            r = LLVMBuildICmp(u->b, LLVMIntNE, cg_query(u, "cardrt_colors", obj), cg_i32(cg, 0), "");
-        const node *both = ir_both_words(what);     /* "that's both red and white": each */
-        if (both)
-            r = cg_i1(cg, true);
-        for (w = both ? both : what->kind == N_LIST ? what->a : what->kind == N_WORD ? what : NULL; w && r; w = w->next) {
-            ir_who who;
-            LLVMValueRef one = ir_attachment_word(w) ? has_attached(u, obj, ir_attachment_word(w))
-                                                     : word_test(u, obj, w, &who);
-            r = one ? (both ? LLVMBuildAnd : LLVMBuildOr)(u->b, r, one, "") : NULL;
-            if (what->kind == N_WORD)
-                break;
-        }
-        if (!r)
-            break;
-        return negated ? LLVMBuildNot(u->b, r, "") : r;
-    }
-    case IR_QUAL_IS_A: {        /* "that's a Wolf or a Werewolf": one of them */
-        LLVMValueRef r = cg_i1(cg, false);
-        const node *what = ir_qual_is_a(q);
-        bool list = what->kind == N_LIST;
-        for (const node *o = list ? what->a : what; o && r; o = list ? o->next : NULL) {
-            LLVMValueRef one = cg_object_test(u, obj, o);
-            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
-        }
-        return r;
-    }
-    case IR_QUAL_DAMAGED_BY: {  /* "dealt damage by ~ (by enchanted creature) this turn" */
-        const ir_sel *s = irf ? irf->damaged_by : NULL;
-        if (!s)
-            break;
-        LLVMValueRef by = s->kind == IR_SEL_SELF ? cg_src(u) : cg_query(u, "cardrt_attached_to", cg_src(u));
-        LLVMValueRef d[] = { cg_game(u), by, cg_i32(cg, CARDRT_REF_OBJECT), obj };
-        return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
-    }
-    case IR_QUAL_DEALT_DAMAGE: {    /* "that dealt damage (to you) this turn" */
-        if (!irf)
-            break;
-        bool to = irf->dealt_damage_to != NULL;
-        LLVMValueRef d[] = { cg_game(u), obj, cg_i32(cg, to ? CARDRT_REF_PLAYER : CARDRT_REF_NONE),
-                             to ? cg_query(u, "cardrt_controller", cg_src(u)) : cg_i32(cg, 0) };
-        return cg_call(u, "cardrt_damage_dealt", cg->i1, d, 4);
-    }
-    case IR_QUAL_SHARES: {      /* "that shares a color (a creature type, a card type) with ~" */
-        if (irf && irf->shares_with && irf->shares_with->kind == IR_SEL_ALL)  /* "with a creature you control" */
-            return related_test(u, obj, q, with, irf->shares_with, shares_rel(shared));
-        if (!irf || !irf->shares_with || irf->shares_with->kind != IR_SEL_SELF)
-            break;
-        if (shared == IR_SHARED_CREATURE_TYPE)
-            return cg_call(u, "cardrt_shares_creature_type", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-        const char *fn = shared == IR_SHARED_COLOR ? "cardrt_colors" : "cardrt_types";
-        LLVMValueRef both = LLVMBuildAnd(u->b, cg_query(u, fn, obj), cg_query(u, fn, cg_src(u)), "");
-        return LLVMBuildICmp(u->b, LLVMIntNE, both, cg_i32(cg, 0), "");
-    }
-    case IR_QUAL_NOT_SHARES: {  /* "that doesn't share a color with a creature you control": with none */
-        const node *none = ir_not_shares_with(q, &shared);
-        if (!irf || !irf->not_shares || !irf->shares_with || irf->shares_with->kind != IR_SEL_ALL)
-            break;
-        LLVMValueRef r = related_test(u, obj, q, none, irf->shares_with, shares_rel(shared));
-        return r ? LLVMBuildNot(u->b, r, "") : NULL;
-    }
-    case IR_QUAL_DAMAGED_THIS_TURN:
-        return cg_call(u, "cardrt_object_damaged_this_turn", cg->i1, a, 2);
-    case IR_QUAL_ENTERED_THIS_TURN:
-        return cg_call(u, "cardrt_entered_this_turn", cg->i1, a, 2);
-    case IR_QUAL_ATTACKED_THIS_TURN:
-        return cg_call(u, "cardrt_attacked_this_turn", cg->i1, a, 2);
-    case IR_QUAL_BLOCKED_THIS_TURN:     /* declared a blocker this turn (CR 509.1) */
-        return cg_call(u, "cardrt_blocked_this_turn", cg->i1, a, 2);
-    case IR_QUAL_TARGETS: {     /* of a spell: what it targets; "you or a creature you control": either */
-        const node *what = ir_targeted(q);
-        bool list = what && what->kind == N_LIST && ir_list_of(what) == IR_LIST_OR;
-        LLVMValueRef r = what ? cg_i1(cg, false) : NULL;
-        for (const node *t = list ? what->a : what; t && r; t = list ? t->next : NULL) {
-            LLVMValueRef one = NULL, fn;
-            if (t->kind == N_SELF)
-                one = cg_call(u, "cardrt_spell_targets_object", cg->i1, (LLVMValueRef[]){ cg_game(u), obj, cg_src(u) }, 3);
-            else if (ir_who_of(t) == IR_WHO_YOU)
-                one = cg_call(u, "cardrt_spell_targets_player", cg->i1,
-                              (LLVMValueRef[]){ cg_game(u), obj, cg_query(u, "cardrt_controller", cg_src(u)) }, 3);
-            else if (ir_who_of(t) == IR_WHO_ANY)    /* "that targets a player": any of them */
-                one = cg_call(u, "cardrt_spell_targets_a_player", cg->i1, a, 2);
-            else if (t->kind == N_OBJECT && !cg_names_players(t) && (fn = cg_affects_fn(u, t)))
-                one = cg_call(u, "cardrt_spell_targets_any", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj, fn }, 4);
-            r = one ? LLVMBuildOr(u->b, r, one, "") : NULL;
-        }
-        if (r)
-            return r;
-        break;
-    }
     case IR_QUAL_DONE_BY:
         return cg_unsupported(u, q, "what a player did to an object before"), NULL;
-    case IR_QUAL_CHOSEN_BY:     /* "of their choice": who chooses a target slot's (cg_ability.c), no test */
-        if (u->chooser_slot)
-            return cg_i1(cg, true);
-        return cg_unsupported(u, q, "an object another player chooses"), NULL;
     default:
         break;
     }
     return cg_unsupported(u, q, "this qualifier"), NULL;
 }
 
-/* All of QUALS but SKIP accept OBJ. */
-static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals, const ir_filter *irf,
-                                   const node *skip)
+/* All of QUALS accept OBJ. */
+static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals, const ir_filter *irf)
 {
     LLVMValueRef r = cg_i1(u->cg, true);
     for (const node *q = quals ? quals->a : NULL; q && r; q = q->next)
-        if (q != skip)
-            r = and(u, r, qualifier_test(u, obj, q, irf));
+        r = and(u, r, qualifier_test(u, obj, q, irf));
     return r;
 }
 
@@ -1020,40 +484,13 @@ static bool has_word(const node *f, int token)
     return false;
 }
 
-/* The "with" qualifier of filter F that the IR gave its last alternative
- * alone ("artifact, enchantment, or creature with flying": the Card IR's
- * keyword trait in that alternative only, lower_qual.c), or NULL. */
-static const node *last_alone(const node *f, const ir_filter *irf)
-{
-    const node *with = NULL;
-    for (const node *q = f->b ? f->b->a : NULL; q; q = q->next)
-        if (ir_qual_of(q) == IR_QUAL_WITH)
-            with = q;
-    if (!with || !irf || irf->nwith)
-        return NULL;
-    unsigned nast = 0, nir = 0;
-    for (const node *alt = f->a->a; alt; alt = alt->next)
-        nast++;
-    const ir_alt *last = NULL;
-    for (const ir_alt *alt = irf->any_of; alt; alt = alt->next, nir++)
-        last = alt;
-    bool keyword = false;
-    for (unsigned i = 0; last && i < last->ntraits; i++)
-        keyword |= last->traits[i].kind == IR_TRAIT_KEYWORD && !last->traits[i].negated;
-    return nast > 1 && nir == nast && keyword ? with : NULL;
-}
-
-/* Some alternative of filter F accepts OBJ ("instant or sorcery spell");
- * ALONE, a "with" qualifier of the last alternative only. */
-static LLVMValueRef alternatives_test(unit *u, LLVMValueRef obj, const node *f, const node *alone,
-                                      const ir_filter *irf)
+/* Some alternative of filter F accepts OBJ ("instant or sorcery spell"). */
+static LLVMValueRef alternatives_test(unit *u, LLVMValueRef obj, const node *f)
 {
     LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
     for (const node *alt = f->a->a; alt; alt = alt->next) {
         ir_who players;
         LLVMValueRef t = traits_test(u, obj, alt, &players);
-        if (t && alone && !alt->next)
-            t = and(u, t, with_test(u, obj, alone->a, false, irf));
         if (!t)
             return NULL;
         if (players != IR_WHO_NONE)
@@ -1074,23 +511,18 @@ static LLVMValueRef words_object_test(unit *u, LLVMValueRef obj, const node *np)
     bool was = u->spell_or_permanent;
     u->spell_or_permanent = has_word(f, SPELL) && has_word(f, PERMANENT);
     const ir_filter *irf = cg_ir_filter(u, f);
-    const node *alone = last_alone(f, irf);
-    LLVMValueRef r = alternatives_test(u, obj, f, alone, irf);
+    LLVMValueRef r = alternatives_test(u, obj, f);
     u->spell_or_permanent = was;
     if (!r)
         return NULL;
-    r = and(u, r, qualifiers_test(u, obj, f->b, irf, alone));
+    r = and(u, r, qualifiers_test(u, obj, f->b, irf));
     if (o->kind == N_OBJECT)
-        r = and(u, r, qualifiers_test(u, obj, o->b, NULL, NULL));
+        r = and(u, r, qualifiers_test(u, obj, o->b, NULL));
     /* "other": not this object; "each other creature that shares a color
      * with it": not that one (cg_select.c, cg_keep_related) */
     const node *besides = ir_np_other(o) ? ir_other_sharing_with(o) : NULL;
     if (r && ir_np_other(o) && !besides && !ir_filter_other_than_event(irf))
         r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
-    /* "each other creature that shares a creature type with it" (enchanted creature): not it */
-    const ir_sel *it = irf ? (irf->shares_with ? irf->shares_with : irf->same_name_as) : NULL;
-    if (r && besides && !u->relational && has_referent(u, besides, it))
-        r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, referent(u, besides, it), ""));
     return r;
 }
 
@@ -1183,28 +615,13 @@ static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
     const node *o = object_of(np);
     const node *f = o && o->kind == N_OBJECT ? o->a : o;
     const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
-    const ir_filter *irf = f && f->kind == N_FILTER ? cg_ir_filter(u, f) : NULL;
     LLVMValueRef r = cg_i1(u->cg, true);
     for (int l = 0; l < 2; l++)
         for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
             ir_who whose;
             node plain[2];
             const node *in = ir_put_there_from_battlefield(q->a, plain);    /* "your graveyard that was put there" */
-            int slot = ir_qual_of(q) == IR_QUAL_IN ? target_player_slot(u, q) : -1;
-            if (slot >= 0) {            /* "target cards from their graveyard" after "Target player" */
-                LLVMValueRef p = cg_call(u, "cardrt_item_target_player", u->cg->i32,
-                                         (LLVMValueRef[]){ cg_game(u), cg_i32(u->cg, slot) }, 2);
-                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj), p, ""));
-            } else if (ir_qual_of(q) == IR_QUAL_IN && ir_chosen_players_zone(q->a, &(ir_zone){ 0 })) {
-                r = and(u, r, LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj), cg_chosen_player(u), ""));
-            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q) && attached_controllers(u, irf)) {
-                /* "cards in its controller's hand" (enchanted creature's): owned by that player (CR 404.1) */
-                LLVMValueRef host = referent(u, NULL, attached_controllers(u, irf)->of);
-                LLVMValueRef some = LLVMBuildICmp(u->b, LLVMIntNE, host, cg_i32(u->cg, 0), "");
-                LLVMValueRef same = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_owner", obj),
-                                                  cg_query(u, "cardrt_controller", host), "");
-                r = and(u, r, LLVMBuildAnd(u->b, some, same, ""));
-            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
+            if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
                 if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
                     return cg_unsupported(u, q, "this qualifier here"), NULL;
             } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) >= 0 && whose != IR_WHO_ANY)
@@ -1300,37 +717,89 @@ static bool trial_end(unit *u, trial t)
     return ok;
 }
 
+/* Does the object test of IRF (WORDS: the description's words instead)
+ * compile?  Tried in a block of its own, then taken out. */
+static bool object_test_compiles(unit *u, LLVMValueRef obj, const ir_filter *irf, const node *words)
+{
+    LLVMBasicBlockRef at = LLVMGetInsertBlock(u->b);
+    LLVMBasicBlockRef scratch = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "trial");
+    LLVMPositionBuilderAtEnd(u->b, scratch);
+    trial t = trial_begin(u);
+    bool made = (irf ? cg_ir_object_test(u, obj, irf) : words_object_test(u, obj, words)) != NULL;
+    bool ok = trial_end(u, t) && made;
+    LLVMPositionBuilderAtEnd(u->b, at);
+    LLVMDeleteBasicBlock(scratch);
+    return ok;
+}
+
 /* Descriptions compile from the card IR (cg_ir_object_test) where
  * ir_objects_test reads every field their filter says here; the others,
- * and the copies callers make of a description, still from their words. */
+ * and the copies callers make of a description, still from their words;
+ * where neither compiles, refused at what the IR's test refuses. */
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const ir_filter *irf = np_filter(u, np);
-    if (irf) {                  /* tried in a block of its own, then taken out */
-        LLVMBasicBlockRef at = LLVMGetInsertBlock(u->b);
-        LLVMBasicBlockRef scratch = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "trial");
-        LLVMPositionBuilderAtEnd(u->b, scratch);
-        trial t = trial_begin(u);
-        bool made = cg_ir_object_test(u, obj, irf) != NULL;
-        bool ok = trial_end(u, t) && made;
-        LLVMPositionBuilderAtEnd(u->b, at);
-        LLVMDeleteBasicBlock(scratch);
-        if (ok)
-            return cg_ir_object_test(u, obj, irf);
-    }
+    if (irf && (object_test_compiles(u, obj, irf, NULL) || !object_test_compiles(u, obj, NULL, np)))
+        return cg_ir_object_test(u, obj, irf);
     return words_object_test(u, obj, np);
+}
+
+static LLVMValueRef affects_fn(unit *u, const node *np);
+
+/* The words of what NP's relational qualifiers relate its objects to
+ * ("Enchanted creature" that "it" names in "that share a creature type
+ * with it", "enchanted creature" of "blocking enchanted creature"), which
+ * the set being built keeps (cg_keep_related), into KEPT (at most CAP):
+ * their number. */
+static unsigned kept_words(const node *np, src_range *kept, unsigned cap)
+{
+    const node *o = object_of(np);
+    const node *f = o && o->kind == N_OBJECT ? o->a : o;
+    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
+    unsigned n = 0;
+    for (int l = 0; l < 2; l++)
+        for (const node *q = lists[l] ? lists[l]->a : NULL; q && n < cap; q = q->next) {
+            ir_shared shared;
+            const node *to = NULL;
+            if (!cg_is_relational(q))
+                continue;
+            if (!(to = ir_qual_of(q) == IR_QUAL_SHARES ? ir_shares_with(q, &shared) : NULL)
+                && !(to = ir_same_name_as(q)) && ir_qual_host(q, &to) != IR_HOST_RELATED)
+                to = q->a;
+            if (to)             /* a pronoun's selection is the one of the words it names */
+                kept[n++] = to->kind == N_PRONOUN && to->refers ? to->refers->range : to->range;
+        }
+    return n;
 }
 
 LLVMValueRef cg_affects_fn(unit *u, const node *np)
 {
-    const ir_filter *irf = np_filter(u, np);
-    if (irf) {
-        trial t = trial_begin(u);
-        LLVMValueRef fn = cg_ir_affects_fn(u, irf);
-        if (trial_end(u, t) && fn)
-            return fn;
+    src_range kept[8];
+    const src_range *was = u->kept;
+    unsigned nwas = u->nkept;
+    if (u->relational) {        /* the relations the set keeps (cg_irfilter.c, kept_by_effect) */
+        u->nkept = kept_words(np, kept, sizeof kept / sizeof *kept);
+        u->kept = kept;
     }
-    return words_affects_fn(u, np);
+    LLVMValueRef fn = affects_fn(u, np);
+    u->kept = was;
+    u->nkept = nwas;
+    return fn;
+}
+
+/* cg_affects_fn of NP, its relations kept set. */
+static LLVMValueRef affects_fn(unit *u, const node *np)
+{
+    const ir_filter *irf = np_filter(u, np);
+    if (!irf)
+        return words_affects_fn(u, np);
+    trial t = trial_begin(u);
+    LLVMValueRef fn = cg_ir_affects_fn(u, irf);
+    if (trial_end(u, t) && fn)
+        return fn;
+    t = trial_begin(u);
+    fn = words_affects_fn(u, np);
+    return trial_end(u, t) && fn ? fn : cg_ir_affects_fn(u, irf);
 }
 
 /* A test the runtime runs while the effect being built resolves (a

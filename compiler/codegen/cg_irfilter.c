@@ -184,11 +184,46 @@ static bool kept_by_effect(const unit *u, const ir_sel *s)
     if (!u->relational || !s)
         return false;
     switch (s->kind) {
-    case IR_SEL_SELF: case IR_SEL_YOU: case IR_SEL_ATTACHED: case IR_SEL_CHOSEN_PLAYER: case IR_SEL_MONARCH:
+    case IR_SEL_ATTACHED:       /* "it" of "other creatures that share a creature type with it" (u->kept) */
+        for (unsigned i = 0; i < u->nkept; i++)
+            if (u->kept[i].begin == s->range.begin && u->kept[i].end == s->range.end)
+                return true;
+        return false;
+    case IR_SEL_SELF: case IR_SEL_YOU: case IR_SEL_CHOSEN_PLAYER: case IR_SEL_MONARCH:
         return false;
     default:
         return true;
     }
+}
+
+/* Do A and B name the same players ("each opponent" and the "they" of
+ * "each opponent sacrifices a creature they control": one of them at a
+ * time, `each`)? */
+static bool same_players(const ir_sel *a, const ir_sel *b)
+{
+    a = a && a->kind == IR_SEL_EACH ? a->of : a;
+    b = b && b->kind == IR_SEL_EACH ? b->of : b;
+    if (!a || !b || a->kind != b->kind)
+        return false;
+    switch (a->kind) {
+    case IR_SEL_TARGET:
+        return a->slot == b->slot;
+    case IR_SEL_EVENT: case IR_SEL_YOU:
+        return true;
+    case IR_SEL_ALL:            /* of the same words */
+        return a->range.begin == b->range.begin && a->range.end == b->range.end;
+    default:
+        return a == b;
+    }
+}
+
+/* Does S name the players of the sacrifice whose test is being built
+ * (u->sacrificer), each of whom chooses among the permanents they control
+ * (CR 701.21a): "each opponent sacrifices a creature with the greatest
+ * power among creatures that player controls"? */
+static bool sacrificers(const unit *u, const ir_sel *s)
+{
+    return u->sacrificer && !u->ctx_arg && same_players(s, u->sacrificer);
 }
 
 /* The amount A a description compares a number with, as the test is made:
@@ -199,8 +234,10 @@ static bool kept_by_effect(const unit *u, const ir_sel *s)
  * greatest power among creatures on the battlefield"); another amount
  * cg_ir_amount compiles (the counters of a kind on ~ as it last was, "equal
  * to the number of charge counters on ~", or the controller has; X; a
- * die's result; ...); NULL for another (reported only if it failed). */
-static LLVMValueRef amount_of(unit *u, const ir_amount *a)
+ * die's result; ...); with OWN, the greatest among those OBJ's controller
+ * controls, of a sacrifice's "among creatures they control"
+ * (sacrificers); NULL for another (reported only if it failed). */
+static LLVMValueRef amount_value(unit *u, LLVMValueRef obj, const ir_amount *a, bool own)
 {
     static const int stats[] = { [IR_STAT_POWER] = CARDRT_STAT_POWER, [IR_STAT_TOUGHNESS] = CARDRT_STAT_TOUGHNESS,
                                  [IR_STAT_MANA_VALUE] = CARDRT_STAT_MANA_VALUE };
@@ -236,10 +273,35 @@ static LLVMValueRef amount_of(unit *u, const ir_amount *a)
     if ((s != IR_STAT_POWER && s != IR_STAT_TOUGHNESS && s != IR_STAT_MANA_VALUE) || !among
         || cg_rt_zone(among->zone) < 0)
         return NULL;
+    /* "Exile a creature with the greatest power among creatures target
+     * opponent controls": one of theirs, which no comparison says */
+    if (among->controller == IR_CTRL_SEL && !own)
+        return NULL;
     LLVMValueRef which = cg_ir_affects_fn(u, among);
+    if (which && own) {
+        LLVMValueRef theirs[] = { cg_game(u), cg_src(u), which, cg_i32(cg, stats[s]), cg_query(u, "cardrt_controller", obj) };
+        return cg_call(u, "cardrt_greatest_controlled", cg->i32, theirs, 5);
+    }
     LLVMValueRef args[] = { cg_game(u), cg_src(u), which, cg_i32(cg, (int)CARDRT_IN(cg_rt_zone(among->zone))),
                             cg_i32(cg, stats[s]) };
     return which ? cg_call(u, "cardrt_greatest", cg->i32, args, 5) : NULL;
+}
+
+/* amount_value of A, compared with OBJ's number: the players of a sacrifice
+ * keep their own objects in the greatest among those they control only;
+ * another amount ("the number of lands they control") is of every
+ * player's, which no test here keeps to theirs (refused). */
+static LLVMValueRef amount_of(unit *u, LLVMValueRef obj, const ir_amount *a)
+{
+    const ir_filter *among = a->kind == IR_AMOUNT_GREATEST && a->of && a->of->kind == IR_SEL_ALL && !a->per
+                             ? a->of->filter : NULL;
+    bool own = among && among->controller == IR_CTRL_SEL && sacrificers(u, among->controlled_by);
+    const ir_sel *sacrificer = u->sacrificer;
+    if (!own)
+        u->sacrificer = NULL;
+    LLVMValueRef v = amount_value(u, obj, a, own);
+    u->sacrificer = sacrificer;
+    return v;
 }
 
 /* One comparison C of F on OBJ ("with power 2 or less", "with a +1/+1
@@ -257,7 +319,7 @@ static LLVMValueRef compare_test(unit *u, LLVMValueRef obj, const ir_compare *c,
         LLVMValueRef power = stat_of(u, obj, "power");
         v = LLVMBuildAdd(u->b, power, stat_of(u, obj, "toughness"), "");
     }
-    LLVMValueRef than = op != IR_CMP_NONE && v && c->value ? amount_of(u, c->value) : NULL;
+    LLVMValueRef than = op != IR_CMP_NONE && v && c->value ? amount_of(u, obj, c->value) : NULL;
     if (!than)
         return u->failed ? NULL : refuse_field(u, f, "comparison");
     LLVMValueRef r = LLVMBuildICmp(u->b, preds[op], v, than, "");
@@ -469,11 +531,43 @@ static const ir_target *slots_of_in(const ir_instr *in, const ir_filter *f)
     return ts;
 }
 
-/* The target slots of the card's ability one of which F is the filter of; NULL if none is. */
+static const ir_ability *ability_around_in(const ir_instr *in, src_range r);
+
+/* The innermost ability (or mode: its paragraph is none of the modal
+ * ability's words) of IA and those after it whose words hold the words R:
+ * the one whose effect a description at R is part of. */
+static const ir_ability *ability_around(const ir_ability *ia, src_range r)
+{
+    for (; ia; ia = ia->next) {
+        bool holds = ia->range.begin <= r.begin && r.end <= ia->range.end;
+        const ir_ability *inner = ability_around(ia->modes, r);
+        inner = inner ? inner : holds ? ability_around_in(ia->body, r) : NULL;
+        if (inner || holds)
+            return inner ? inner : ia;
+    }
+    return NULL;
+}
+
+static const ir_ability *ability_around_in(const ir_instr *in, src_range r)
+{
+    const ir_ability *ia = NULL;
+    for (; in && !ia; in = in->next)
+        if (!(ia = ability_around(in->ability, r)) && !(ia = ability_around_in(in->then, r)))
+            ia = ability_around_in(in->otherwise, r);
+    return ia;
+}
+
+/* The target slots of the card's ability one of which F is the filter of,
+ * else of the ability whose effect F describes objects of ("Target
+ * opponent chooses a creature they control"); NULL if none. */
 static const ir_target *card_slots(const unit *u, const ir_filter *f)
 {
     const ir_target *ts = u->ir ? slots_of(u->ir->abilities, f) : NULL;
-    return ts ? ts : u->ir ? slots_of(u->ir->granted, f) : NULL;
+    ts = ts ? ts : u->ir ? slots_of(u->ir->granted, f) : NULL;
+    const ir_ability *ia = ts || !u->ir || f->range.end <= f->range.begin ? NULL
+                         : ability_around(u->ir->abilities, f->range);
+    ia = ia || ts || !u->ir || f->range.end <= f->range.begin ? ia : ability_around(u->ir->granted, f->range);
+    return ts ? ts : ia ? ia->targets : NULL;
 }
 
 /* The runtime's index of the target slot S names (IR_SEL_TARGET: the
@@ -529,10 +623,11 @@ static LLVMValueRef one_player(unit *u, const ir_sel *s, const ir_filter *f)
 
 /* OBJ's controller is the player F's `controlled_by` selects (one_player);
  * true for a player the set being built keeps itself (kept_by_effect: a
- * trigger event's player, cardrt.h's CARDRT_BY_*). */
+ * trigger event's player, cardrt.h's CARDRT_BY_*) and for the players of
+ * the sacrifice being built, who each sacrifice their own (sacrificers). */
 static LLVMValueRef controlled_by_test(unit *u, LLVMValueRef ctrl, const ir_filter *f)
 {
-    if (kept_by_effect(u, f->controlled_by))
+    if (kept_by_effect(u, f->controlled_by) || sacrificers(u, f->controlled_by))
         return cg_i1(u->cg, true);
     LLVMValueRef p = f->controlled_by ? one_player(u, f->controlled_by, f) : NULL;
     return p ? LLVMBuildICmp(u->b, LLVMIntEQ, ctrl, p, "") : refuse_player(u, f, "controller");

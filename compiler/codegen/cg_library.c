@@ -355,11 +355,14 @@ bool cg_search(unit *u, const node *a)
     LLVMValueRef n = !in->amount ? i32(u, CARDRT_ANY_NUMBER)
                    : cg_ir_amount_compiles(u, in->amount) ? cg_ir_amount(u, in->amount)
                    : cg_amount(u, up_to ? up_to : what);
-    /* "with different names": the search's (CARDRT_SEARCH_DIFFERENT_NAMES), not each card's */
+    /* "with different names": the search's (CARDRT_SEARCH_DIFFERENT_NAMES), not each card's;
+     * each card the search's filter, which lowering made without it */
     const node *each = in->different_names ? ir_different_names(u->arena, what) : what;
+    const ir_filter *found = in->different_names && in->object && in->object->kind == IR_SEL_ALL
+                             ? in->object->filter : NULL;
     bool related = cg_has_relational(each);
     u->relational = related;
-    LLVMValueRef which = n ? cg_affects_now_fn(u, each) : NULL;
+    LLVMValueRef which = !n ? NULL : found ? cg_ir_affects_now_fn(u, found, each) : cg_affects_now_fn(u, each);
     u->relational = false;
     unsigned rt_zones = (in->zones & 1u << IR_ZONE_LIBRARY ? CARDRT_IN(CARDRT_LIBRARY) : 0)
                       | (in->zones & 1u << IR_ZONE_GRAVEYARD ? CARDRT_IN(CARDRT_GRAVEYARD) : 0)

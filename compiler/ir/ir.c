@@ -174,6 +174,25 @@ bool ir_filter_has_status(const ir_filter *f, const char *word)
     return true;
 }
 
+const ir_filter *ir_filter_without_status(arena *a, const ir_filter *f, const char *word)
+{
+    ir_alt *head = NULL, **tail = &head;
+    for (const ir_alt *alt = f->any_of; alt; alt = alt->next) {
+        ir_alt *rest = arena_alloc(a, sizeof *rest);
+        *rest = (ir_alt){ .traits = arena_alloc(a, (alt->ntraits + 1) * sizeof *rest->traits) };
+        for (unsigned i = 0; i < alt->ntraits; i++)
+            if (alt->traits[i].kind != IR_TRAIT_STATUS || alt->traits[i].negated || !alt->traits[i].word
+                || strcmp(alt->traits[i].word, word) != 0)
+                rest->traits[rest->ntraits++] = alt->traits[i];
+        *tail = rest;
+        tail = &rest->next;
+    }
+    ir_filter *plain = arena_alloc(a, sizeof *plain);
+    *plain = *f;
+    plain->any_of = head;
+    return plain;
+}
+
 ir_status ir_trait_status(const ir_trait *t)
 {
     static const char *const words[] = {

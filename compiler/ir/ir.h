@@ -782,6 +782,9 @@ bool ir_filter_has_status(const ir_filter *f, const char *word);
 /* Is F's `except` the objects a trigger event names (and(event, event_to)): "each other creature"
  * after "deals damage to a blocking creature"? */
 bool ir_filter_other_than_event(const ir_filter *f);
+/* F without the status trait WORD in each alternative (a copy in A):
+ * "Zubera" of "each Zubera that died this turn". */
+const ir_filter *ir_filter_without_status(arena *a, const ir_filter *f, const char *word);
 /* The status traits lowering says that no word of a description is
  * (IR_TRAIT_STATUS: "damaged_this_turn", "enchanted", ...). */
 typedef enum ir_status {

@@ -1268,6 +1268,38 @@ static void test_cr_701_19a_search_player_selected(void)
     }
 }
 
+/* CR 700.4: "for each Zubera that died this turn" counts the objects of
+ * its filter but the status, as each last was: every alternative has the
+ * status died_this_turn, and the filter without it has the rest. */
+static void test_cr_700_4_filter_without_died_status(void)
+{
+    card_fixture fx;
+    card_fx_open(&fx, "Dream Spirit  {1}{U}  Creature \xE2\x80\x94 Zubera Spirit  1/2\n"
+                      "/ When Dream Spirit dies, draw a card for each Zubera that died this turn.\n");
+    ir_card *ic = lower_card_each(fx.a, fx.ff.cards);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ic);
+    const ir_filter *died = NULL;
+    for (const ir_described *d = ic->described; d && !died; d = d->next)
+        if (ir_filter_has_status(d->filter, "died_this_turn"))
+            died = d->filter;
+    if (!died) {                /* (a test the compiler sees: CU_ASSERT_*_FATAL does not return) */
+        CU_FAIL("no description that died this turn");
+        card_fx_close(&fx);
+        return;
+    }
+    const ir_filter *rest = ir_filter_without_status(fx.a, died, "died_this_turn");
+    CU_ASSERT_FALSE(ir_filter_has_status(rest, "died_this_turn"));
+    CU_ASSERT_TRUE(ir_filter_has_status(died, "died_this_turn"));   /* the filter itself is left as it was */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(rest->any_of);
+    CU_ASSERT_PTR_NULL(rest->any_of->next);
+    CU_ASSERT_EQUAL(rest->any_of->ntraits, died->any_of->ntraits - 1);
+    CU_ASSERT_EQUAL(rest->any_of->ntraits, 1);
+    if (rest->any_of->ntraits == 1)
+        CU_ASSERT_STRING_EQUAL(rest->any_of->traits[0].word, "zubera");
+    CU_ASSERT_EQUAL(rest->zone, died->zone);
+    card_fx_close(&fx);
+}
+
 void register_ir_tests(void)
 {
     CU_pSuite s = test_suite("ir");
@@ -1307,4 +1339,5 @@ void register_ir_tests(void)
     test_add(s, "cr_201_2_described_words", test_cr_201_2_described_words);
     test_add(s, "cr_701_19a_search_player_selected", test_cr_701_19a_search_player_selected);
     test_add(s, "cr_207_2c_count_different", test_cr_207_2c_count_different);
+    test_add(s, "cr_700_4_filter_without_died_status", test_cr_700_4_filter_without_died_status);
 }
