@@ -802,6 +802,10 @@ LLVMValueRef cg_zone_change_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, L
  * commander, what this is attached to (or was, CR 603.10a), objects a
  * filter accepts, or those of any of its parts? */
 LLVMValueRef cg_ir_event_object(unit *u, LLVMValueRef obj, const ir_sel *s);
+/* bool match(game, self, event) of the replacement effect IN (IR_REPLACE of
+ * `put_counters`): one or more counters of its kind put on an object its
+ * `object` selects, as a trigger's "counters are put on" event. */
+LLVMValueRef cg_ir_counters_match_fn(unit *u, const ir_instr *in);
 /* bool match(game, self, event): is the event damage a static ability's
  * prevention effect names (meaning.h, ir_static_prevention_of)? */
 struct ir_prevention;

@@ -348,9 +348,9 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
     const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
-    const node *whose, *others, *on, *putter;
+    const node *whose, *others, *putter;
     const char *counter;
-    bool removed, per_counter, won;
+    bool won;
     int from_zone, nothers;
     ir_moved moved;
     const node *kind_np;
@@ -362,6 +362,13 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         family = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;
     if (ir_becomes_target_of(ev))
         family = IR_EV_BECOMES_TARGET;
+    bool removed, each_counter, exiled;
+    if (ir_last_counter_removed(ev, &counter, &exiled))     /* "the last ore counter is removed from ~" */
+        family = IR_EV_COUNTERS_REMOVED;
+    else if (ir_counters_event_of(ev, &counter, &removed, &each_counter))    /* "counters are put on ~" */
+        family = removed ? IR_EV_COUNTERS_REMOVED : IR_EV_COUNTERS_PUT;
+    else if (ir_gets_energy_of(ev) || ir_counters_put_by(ev, &counter, &putter))   /* "you get {E}" */
+        family = IR_EV_COUNTERS_PUT;
     const ir_trigger *said = chain && family >= 0 && cg_ir_event_family((ir_event)family) ? chain : NULL;
     while (said && said->event != (ir_event)family)
         said = said->or;
@@ -406,42 +413,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                 return NULL;
             r = cg_all(u, r, t);
         }
-    } else if ((on = ir_last_counter_removed(ev, &counter, &won))) {
-        /* "When the last ore counter is removed from ~" (while it's
-         * exiled: cg_trigger_zones): counters of the kind removed from it,
-         * none left */
-        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-        LLVMValueRef kname = cg_cstring(u, counter);
-        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, kname }, 2);
-        LLVMValueRef left = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), tid, kname }, 3);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
-        r = cg_all(u, r, cg_all(u, cg_eq(u, tid, cg_src(u)), LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "")));
-        r = cg_all(u, r, cg_eq(u, left, cg_i32(cg, 0)));
-    } else if ((on = ir_counters_put_by(ev, &counter, &putter))) {
-        /* "Whenever you put one or more -1/-1 counters on a creature": on
-         * one object, of the kind (any: "counters"), by that player, once
-         * for each putting (CR 122.6a: the event's cause) */
-        LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
-        LLVMValueRef n = counter ? cg_call(u, "cardrt_event_counters", cg->i32,
-                                           (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2) : FIELD(amount);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
-        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(cg, 0), ""));
-        r = cg_all(u, r, event_object(u, FIELD(object), on));
-        LLVMValueRef put_by = LLVMBuildSub(u->b, FIELD(cause), cg_i32(cg, 1), "by");
-        r = cg_all(u, r, event_player(u, put_by, putter));
-    } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
-               || (on = ir_gets_energy_of(ev))) {
-        /* "Whenever one or more +1/+1 counters are put on ~" (once for
-         * each putting, on one object), "Whenever you get one or more {E}"
-         * (on a player) */
-        bool player = on->kind == N_PLAYER;
-        LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
-        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32,
-                                 (LLVMValueRef[]){ evp, cg_cstring(u, player ? "energy" : counter) }, 2);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
-                   cg_eq(u, tkind, cg_i32(cg, player ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
-        r = cg_all(u, r, LLVMBuildICmp(u->b, removed && !player ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
-        r = cg_all(u, r, player ? event_player(u, FIELD(player), on) : event_object(u, FIELD(object), on));
     } else if (e == IR_EV_MOVED && ir_moved_of(ev, &moved)) {
         /* "a creature is exiled from the battlefield", "a permanent is
          * returned to your hand", "one or more cards are put into exile from
@@ -496,30 +467,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                    cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
         r = cg_all(u, r, event_object(u, obj, cards));
         r = cg_all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), owner));
-    } else if (e == IR_EV_ACTIVATE) {
-        /* "Whenever a player activates an ability that isn't a mana
-         * ability", "you activate an ability of an Elemental", "... a
-         * loyalty ability of a Chandra planeswalker" (CR 602.2) */
-        const node *of;
-        bool not_mana, loyalty;
-        node plain[2];
-        ir_activated_ability(ev, &of, &not_mana, &loyalty, plain);
-        LLVMValueRef how = FIELD(amount);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
-        if (not_mana)
-            r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
-        if (loyalty)
-            r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
-                                   cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
-        if (of)
-            r = cg_all(u, r, event_object(u, FIELD(object), of));
-    } else if (e == IR_EV_TAPPED_FOR_MANA) {
-        /* "Whenever a player taps a land for mana", "you tap ~ for mana",
-         * "enchanted land is tapped for mana" (CR 106.12) */
-        const node *player, *permanent = ir_tapped_for_mana(ev, &player);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
-        if (player)
-            r = cg_all(u, r, event_player(u, FIELD(player), player));
     } else if (e == IR_EV_EXPLOITS && is_self(subject) && what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_A
                && !ev->c && ir_exploit_ability(u->c)) {
         /* "When ~ exploits a creature" (CR 702.110b): its exploit ability's

@@ -478,9 +478,97 @@ static LLVMValueRef becomes_target(unit *u, LLVMValueRef evp, LLVMValueRef kind,
 #undef FIELD
 }
 
+/* "Whenever one or more +1/+1 counters are put on ~" (once for each
+ * putting on one object), "... are removed from ~", "Whenever you get one
+ * or more {E}" (`counter` "energy": on a player, CR 122.1), "Whenever you
+ * put one or more -1/-1 counters on a creature" (`by_who`: the event's
+ * cause, CR 122.6a; any kind without `counter`), "When the last ore counter
+ * is removed from ~" (`last_counter`: none of the kind left on it). */
+static LLVMValueRef counters(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->last_counter) {
+        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+        LLVMValueRef kname = cg_cstring(u, t->counter);
+        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, kname }, 2);
+        LLVMValueRef left = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), tid, kname }, 3);
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        LLVMValueRef fewer = LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "");
+        r = cg_all(u, r, cg_all(u, cg_ir_event_object(u, tid, t->who), fewer));
+        return cg_all(u, r, cg_eq(u, left, cg_i32(cg, 0)));
+    }
+    if (t->by_who) {
+        LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
+        LLVMValueRef n = t->counter ? cg_call(u, "cardrt_event_counters", cg->i32,
+                                              (LLVMValueRef[]){ evp, cg_cstring(u, t->counter) }, 2) : FIELD(amount);
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->who));
+        LLVMValueRef put_by = LLVMBuildSub(u->b, FIELD(cause), cg_i32(cg, 1), "by");
+        return cg_all(u, r, event_player(u, put_by, t->by_who));
+    }
+    bool player = names_players(t->who), removed = t->event == IR_EV_COUNTERS_REMOVED;
+    LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
+    LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, cg_cstring(u, t->counter) }, 2);
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
+               cg_eq(u, tkind, cg_i32(cg, player ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+    r = cg_all(u, r, LLVMBuildICmp(u->b, removed && !player ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
+    return cg_all(u, r, player ? event_player(u, FIELD(player), t->who) : cg_ir_event_object(u, FIELD(object), t->who));
+#undef FIELD
+}
+
+/* "Whenever a player activates an ability that isn't a mana ability"
+ * (`not_mana`), "you activate an ability of an Elemental" (`what`), "...
+ * a loyalty ability of a Chandra planeswalker" (`loyalty`, CR 606): the
+ * player `who` (CR 602.2); "Whenever a player taps a land for mana", "you
+ * tap ~ for mana", "enchanted land is tapped for mana" (CR 106.12): the
+ * permanent `what`, tapped by the player `who` (anyone when no player is
+ * said). */
+static LLVMValueRef activates(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->event == IR_EV_TAPPED_FOR_MANA) {
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), cg_ir_event_object(u, FIELD(object), t->what));
+        return cg_ir_players_who(t->who) == CARDRT_WHO_EACH ? r : cg_all(u, r, event_player(u, FIELD(player), t->who));
+    }
+    LLVMValueRef how = FIELD(amount);
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), t->who));
+    if (t->not_mana)
+        r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
+    if (t->loyalty)
+        r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
+                               cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
+    return t->what ? cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->what)) : r;
+#undef FIELD
+}
+
+LLVMValueRef cg_ir_counters_match_fn(unit *u, const ir_instr *in)
+{
+    codegen *cg = u->cg;
+    ir_trigger put = { .event = IR_EV_COUNTERS_PUT, .range = in->range, .who = in->object, .counter = in->counter };
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    bool look_back = u->look_back;
+    u->look_back = true;
+    LLVMValueRef r = in->object ? counters(u, evp, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), &put)
+                                : NULL;
+    u->look_back = look_back;
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
 LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
 {
     switch (t->event) {
+    case IR_EV_COUNTERS_PUT: case IR_EV_COUNTERS_REMOVED:
+        return counters(u, evp, kind, t);
+    case IR_EV_ACTIVATE: case IR_EV_TAPPED_FOR_MANA:
+        return activates(u, evp, kind, t);
     case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ENTERS_OR_LEAVES:
         return zone_change(u, evp, kind, t, during);
     case IR_EV_STEP:
@@ -517,7 +605,8 @@ bool cg_ir_event_family(ir_event e)
            || e == IR_EV_BLOCKS || e == IR_EV_BLOCKED || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_ATTACKS
            || e == IR_EV_TAPPED || e == IR_EV_UNTAPPED || e == IR_EV_DRAW || e == IR_EV_DISCARD || e == IR_EV_CYCLE
            || e == IR_EV_SACRIFICE || e == IR_EV_COPY || e == IR_EV_EXERT || e == IR_EV_PLAY_LAND
-           || e == IR_EV_BECOMES_TARGET;
+           || e == IR_EV_BECOMES_TARGET || e == IR_EV_COUNTERS_PUT || e == IR_EV_COUNTERS_REMOVED
+           || e == IR_EV_ACTIVATE || e == IR_EV_TAPPED_FOR_MANA;
 }
 
 /* Does S describe players by more than their traits ("a player who
