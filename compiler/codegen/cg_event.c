@@ -255,12 +255,6 @@ static bool cards_at_once(const node *ev)
                || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
 }
 
-/* "one or more black creatures", "two or more creatures": a number of them, counted. */
-static bool counted(const node *np)
-{
-    return np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_AT_LEAST;
-}
-
 /* The "by" of "becomes blocked by a creature", or NULL. */
 static const node *blocked_by(const node *ev)
 {
@@ -347,7 +341,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     }
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
-    const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
+    const node *attack = ir_unblocked_attack(ev);
     const node *whose, *others, *putter;
     const char *counter;
     bool won;
@@ -566,19 +560,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
          * (you are the defending player) */
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
         r = cg_all(u, r, event_player(u, FIELD(player), ev->b->a));
-    } else if (is_self(subject) && ((e == IR_EV_BLOCKS && counted(what) && !ev->c) || (counted(by) && !ev->b))) {
-        /* "Whenever Test blocks one or more black creatures", "... two or
-         * more creatures", "... becomes blocked by one or more Orcs": once
-         * for the block (CR 509.3a, 509.3c), its first attacker blocked or
-         * once blocked, if it blocks (is blocked by) that many of them */
-        bool blocks = e == IR_EV_BLOCKS;
-        LLVMValueRef obj = FIELD(object);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, blocks ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)),
-                   cg_eq(u, obj, cg_src(u)));
-        if (blocks)
-            r = cg_all(u, r, cg_eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
-                                                             (LLVMValueRef[]){ cg_game(u), obj }, 2)));
-        r = cg_all(u, r, cg_count_with(u, blocks ? what : by, blocks ? IR_QUAL_BLOCKED_BY : IR_QUAL_BLOCKING, subject));
     } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));

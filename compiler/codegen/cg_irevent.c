@@ -352,6 +352,21 @@ static LLVMValueRef blocks(unit *u, LLVMValueRef evp, LLVMValueRef kind, const i
     codegen *cg = u->cg;
 #define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef r;
+    if (t->at_least) {  /* "blocks two or more creatures", "becomes blocked by one or more Orcs" */
+        bool blocking = t->event == IR_EV_BLOCKS;
+        if (t->who->kind != IR_SEL_SELF || !t->what || t->what->kind != IR_SEL_ALL)
+            return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+        LLVMValueRef obj = FIELD(object);
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, blocking ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)),
+                   cg_ir_event_object(u, obj, t->who));
+        if (blocking)
+            r = cg_all(u, r, cg_eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                                             (LLVMValueRef[]){ cg_game(u), obj }, 2)));
+        const ir_filter *f = cg_ir_related(u, t->what->filter, blocking ? IR_QUAL_BLOCKED_BY : IR_QUAL_BLOCKING,
+                                           t->who->range);
+        LLVMValueRef n = f ? cg_ir_count(u, f) : NULL;
+        return cg_all(u, r, n ? LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, t->at_least), "") : NULL);
+    }
     if (t->what && t->event == IR_EV_BLOCKS) {
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), cg_ir_event_object(u, FIELD(object), t->who));
         return cg_all(u, r, cg_ir_event_object(u, FIELD(source), t->what));
@@ -625,11 +640,6 @@ bool cg_ir_event_says(const ir_trigger *t)
     /* "your first instant or sorcery spell each turn": spells of a kind
      * counted from the words yet (cg_spells_cast_of) */
     if (t->event == IR_EV_CAST && t->nth && t->what)
-        return false;
-    /* "blocks two or more creatures", "becomes blocked by one or more
-     * Orcs": those blocked (blocking) counted from the words yet
-     * (cg_count_with) */
-    if ((t->event == IR_EV_BLOCKS || t->event == IR_EV_BLOCKED) && t->at_least)
         return false;
     /* "Whenever you attack (with three or more creatures)", "one or more
      * creatures you control attack", battalion, training, "attacks you or
