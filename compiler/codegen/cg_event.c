@@ -342,10 +342,10 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
     const node *attack = ir_unblocked_attack(ev);
-    const node *whose, *others, *putter;
+    const node *whose, *putter;
     const char *counter;
     bool won;
-    int from_zone, nothers;
+    int from_zone;
     ir_moved moved;
     const node *kind_np;
     int nth;
@@ -492,59 +492,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                                                                    : CARDRT_HIST_LIFE_LOST, false);
             r = cg_all(u, r, cg_eq(u, n, FIELD(amount)));
         }
-    } else if (ir_attacks_with_greater_power(ev)) {
-        /* "Whenever ~ attacks with another creature with greater power"
-         * (training, CR 702.149a): once for the declaration, ~ and one with
-         * greater power than it among the attackers */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
-        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
-                                       cg_i32(cg, 0), ""));
-    } else if ((others = ir_attacks_with_others(ev, &nothers))) {
-        /* "Whenever Test and at least two other creatures attack"
-         * (battalion): once for the declaration, with Test among them */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
-        r = cg_all(u, r, cg_count_with(u, others, IR_QUAL_ATTACKING, NULL));
-    } else if (e == IR_EV_ATTACKS && subject && !ev->b
-               && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
-        /* "Whenever you attack", "Whenever you attack with three or more
-         * creatures", "Whenever one or more creatures you control attack":
-         * once for the declaration */
-        const node *owner = NULL, *with = m && !m->next && ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
-        LLVMValueRef amount = FIELD(amount);
-        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
-        if (cg_names_players(subject)) {
-            r = cg_all(u, r, event_player(u, FIELD(player), subject));
-            if (with && ir_plain_creature(with, &owner) && !owner)
-                r = cg_all(u, r, cg_count_holds(u, amount, with));
-            else if (with && with->kind == N_OBJECT && !with->b)     /* "with one or more Zombies" */
-                r = cg_all(u, r, cg_count_with(u, with, IR_QUAL_ATTACKING, NULL));
-            else if (m)
-                cg_unsupported(u, m, "this trigger event");
-        } else if (!m && ir_plain_creature(subject, &owner) && ir_one_or_more(subject)) {
-            if (owner)
-                r = cg_all(u, r, event_player(u, FIELD(player), owner));
-        } else if (!m && ir_plain_creature(subject, &owner) && subject->c && ir_cmp_op(subject->c) == IR_CMP_GE
-                   && ir_number(subject->c->a) >= 2) {
-            /* "Whenever two or more creatures your opponents control attack":
-             * the attacking player's, that many declared (amount) */
-            r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, ir_number(subject->c->a)), ""));
-            if (owner)
-                r = cg_all(u, r, event_player(u, FIELD(player), owner));
-        } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
-            /* "one or more Vampires you control attack" */
-            r = cg_all(u, r, cg_count_with(u, subject, IR_QUAL_ATTACKING, NULL));
-        } else {
-            cg_unsupported(u, subject, "this trigger event");
-        }
-    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_one_or_more(subject) && !subject->b
-               && ir_plain_creature(subject, &whose) && !whose && cg_is_you(ev->b)) {
-        /* "Whenever one or more creatures attack you": once for the
-         * declaration, if one attacks you yourself (CR 508.1) */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)),
-                   cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
     } else if (attack) {
         /* "Whenever Test attacks and isn't blocked" */
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
@@ -553,13 +500,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
          * trigger" (a rule's event, CR 603.2d): once for each attacker */
         LLVMValueRef k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS));
         r = cg_all(u, k, event_object(u, FIELD(object), subject));
-    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_list_of(ev->b) == IR_LIST_OR
-               && ev->b->kind == N_LIST && ev->b->a && ev->b->a->next && !ev->b->a->next->next
-               && cg_is_you(ev->b->a) && ir_your_planeswalker(ev->b->a->next)) {
-        /* "Whenever a creature attacks you or a planeswalker you control"
-         * (you are the defending player) */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
-        r = cg_all(u, r, event_player(u, FIELD(player), ev->b->a));
     } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
         /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));

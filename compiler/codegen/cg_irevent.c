@@ -389,6 +389,97 @@ static LLVMValueRef blocks(unit *u, LLVMValueRef evp, LLVMValueRef kind, const i
 #undef FIELD
 }
 
+/* Is F "creatures" alone, perhaps "you control", "your opponents
+ * control" (controller YOU, OPPONENT)? */
+static bool plain_creatures(const ir_filter *f)
+{
+    const ir_alt *a = f->any_of;
+    return ir_filter_only_traits(f) && !f->other && a && !a->next && a->ntraits == 1
+           && a->traits[0].kind == IR_TRAIT_TYPE && !a->traits[0].negated && ir_card_type_of(a->traits[0].word) == IR_TYPE_CREATURE
+           && (f->controller == IR_CTRL_ANY || f->controller == IR_CTRL_YOU || f->controller == IR_CTRL_OPPONENT);
+}
+
+/* Are at least N of the objects F describes attacking now? */
+static LLVMValueRef attacking_at_least(unit *u, const ir_filter *f, int n, src_range at)
+{
+    const ir_filter *attacking = cg_ir_related(u, f, IR_QUAL_ATTACKING, at);
+    LLVMValueRef count = attacking ? cg_ir_count(u, attacking) : NULL;
+    return count ? LLVMBuildICmp(u->b, LLVMIntSGE, count, cg_i32(u->cg, n), "") : NULL;
+}
+
+/* Is the attack event T one of several attackers at once, or of what
+ * they attack beyond one player (`declared`), not one attacker's own? */
+static bool at_once(const ir_trigger *t)
+{
+    return t->one_or_more || t->with || t->at_least || names_players(t->who) || (t->to && t->to->kind == IR_SEL_AND);
+}
+
+/* Once for the declaration of attackers (CARDRT_EV_ATTACKED, its amount the
+ * number declared, its player the attacking player, CR 508.1): "Whenever
+ * you attack" (`who` players), "... with three or more creatures" (`with`
+ * plain creatures: that many declared), "... with one or more Zombies"
+ * (`with`: that many of them attacking); "Whenever one or more creatures
+ * you control attack" (`one_or_more`, plain creatures: their controller's
+ * declaration), "two or more creatures your opponents control" (`at_least`:
+ * that many declared), "one or more Vampires you control" (that many of
+ * them attacking), "one or more creatures attack you" (`to` you: one
+ * attacks you yourself); battalion ("~ and at least two other creatures
+ * attack": ~ attacking, `with`), training (`greater_power`: one attacking
+ * with greater power than ~, CR 702.149a).  "Whenever a creature attacks
+ * you or a planeswalker you control" (`to` an `and` of you and your
+ * planeswalkers): once for each attacker, you the defending player. */
+static LLVMValueRef declared(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    const ir_filter *f = t->who->kind == IR_SEL_ALL ? t->who->filter : NULL;
+    if (t->to && t->to->kind == IR_SEL_AND) {
+        const ir_sel *you = t->to->parts[0];
+        if (t->to->nparts != 2 || you->kind != IR_SEL_YOU || t->one_or_more || t->with || t->at_least)
+            return cg_unsupported_at(u, t->to->range, "this trigger event"), NULL;
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), cg_ir_event_object(u, FIELD(object), t->who));
+        return cg_all(u, r, event_player(u, FIELD(player), you));
+    }
+    if (t->with && t->who->kind == IR_SEL_SELF) {     /* battalion, training */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        if (t->greater_power)
+            return cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
+                                              cg_i32(cg, 0), ""));
+        return cg_all(u, r, attacking_at_least(u, t->with->filter, t->at_least, t->with->range));
+    }
+    if (names_players(t->who) && !t->one_or_more && !t->to) {
+        bool plain = t->with && plain_creatures(t->with->filter) && t->with->filter->controller == IR_CTRL_ANY;
+        LLVMValueRef amount = plain ? FIELD(amount) : NULL;
+        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        r = cg_all(u, r, event_player(u, FIELD(player), t->who));
+        if (plain)
+            return cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, t->at_least), ""));
+        return t->with ? cg_all(u, r, attacking_at_least(u, t->with->filter, t->at_least, t->with->range)) : r;
+    }
+    if (!f || !t->one_or_more || t->with)
+        return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+    if (t->to) {        /* "one or more creatures attack you" */
+        if (t->to->kind != IR_SEL_YOU || !plain_creatures(f) || f->controller != IR_CTRL_ANY || t->at_least)
+            return cg_unsupported_at(u, t->to->range, "this trigger event"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
+    }
+    if (!plain_creatures(f)) {  /* "one or more Vampires you control attack" */
+        if (t->at_least)
+            return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        return cg_all(u, r, attacking_at_least(u, f, 1, t->who->range));
+    }
+    LLVMValueRef amount = t->at_least ? FIELD(amount) : NULL;
+    r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+    if (t->at_least)    /* "two or more creatures your opponents control attack": that many declared */
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, t->at_least), ""));
+    return f->controller == IR_CTRL_ANY ? r : cg_all(u, r, cg_controller_is(u, FIELD(player), f->controller));
+#undef FIELD
+}
+
 /* "Whenever Test attacks", "a creature you control attacks": once for
  * each attacker; "attacks alone": the only one declared (CR 506.5);
  * "attacks you", "attacks enchanted player": the player it attacks, the
@@ -596,7 +687,7 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
     case IR_EV_BLOCKS: case IR_EV_BLOCKED: case IR_EV_ATTACKS_OR_BLOCKS:
         return blocks(u, evp, kind, t);
     case IR_EV_ATTACKS:
-        return attacks(u, evp, kind, t);
+        return at_once(t) ? declared(u, evp, kind, t) : attacks(u, evp, kind, t);
     case IR_EV_DRAW: case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_COPY: case IR_EV_EXERT:
     case IR_EV_PLAY_LAND:
         return player_does(u, evp, kind, t);
@@ -639,11 +730,5 @@ bool cg_ir_event_says(const ir_trigger *t)
         return false;
     /* "your first instant or sorcery spell each turn": spells of a kind
      * counted from the words yet (cg_spells_cast_of) */
-    if (t->event == IR_EV_CAST && t->nth && t->what)
-        return false;
-    /* "Whenever you attack (with three or more creatures)", "one or more
-     * creatures you control attack", battalion, training, "attacks you or
-     * a planeswalker you control": from the words yet */
-    return !(t->event == IR_EV_ATTACKS && (t->one_or_more || t->with || t->at_least || names_players(t->who)
-                                           || (t->to && t->to->kind == IR_SEL_AND)));
+    return !(t->event == IR_EV_CAST && t->nth && t->what);
 }
