@@ -363,12 +363,21 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         family = removed ? IR_EV_COUNTERS_REMOVED : IR_EV_COUNTERS_PUT;
     else if (ir_gets_energy_of(ev) || ir_counters_put_by(ev, &counter, &putter))   /* "you get {E}" */
         family = IR_EV_COUNTERS_PUT;
+    if (attack)             /* "attacks and isn't blocked" */
+        family = IR_EV_UNBLOCKED;
+    else if (meaning_dice_rolled_event(ev))
+        family = IR_EV_ROLLS_DICE;
+    else if (ir_clash_event_of(ev, &won))
+        family = IR_EV_CLASHES;
     const ir_trigger *said = chain && family >= 0 && cg_ir_event_family((ir_event)family) ? chain : NULL;
     while (said && said->event != (ir_event)family)
         said = said->or;
     if (trigger && family >= 0 && cg_ir_event_family((ir_event)family) && (!said || cg_ir_event_says(said))) {
         /* the families the card IR's event says (cg_irevent.c) */
         r = said ? cg_ir_event_test(u, evp, kind, said, &during) : (cg_no_ir_in(u, ev, "this trigger event"), NULL);
+        /* "a creature is exiled from your graveyard during your turn": asked as it happens */
+        if (r && family == IR_EV_MOVED && ir_moved_of(ev, &moved) && moved.during)
+            during = cg_all(u, during, cg_condition(u, moved.during));
     } else if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
         /* "When Test enters or leaves the battlefield" */
@@ -407,22 +416,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                 return NULL;
             r = cg_all(u, r, t);
         }
-    } else if (e == IR_EV_MOVED && ir_moved_of(ev, &moved)) {
-        /* "a creature is exiled from the battlefield", "a permanent is
-         * returned to your hand", "one or more cards are put into exile from
-         * your graveyard" (at once: trigger_batch); whose zone, its owner's */
-        LLVMValueRef obj = FIELD(object);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
-                   cg_eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(moved.to))));
-        if (moved.from != IR_ZONE_ANY)
-            r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(moved.from))));
-        r = cg_all(u, r, event_object(u, obj, subject));
-        if (moved.whose && ir_who_of(moved.whose) != IR_WHO_ANY) {
-            LLVMValueRef a[] = { cg_game(u), obj };
-            r = cg_all(u, r, event_player(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), moved.whose));
-        }
-        if (moved.during)
-            during = cg_all(u, during, cg_condition(u, moved.during));
     } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
         /* "When Test is put into a graveyard from the battlefield" (any
          * permanent), "Whenever a card is put into an opponent's graveyard
@@ -451,16 +444,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
         r = cg_all(u, r, cg_eq(u, with, cg_i32(cg, nth)));
         r = cg_all(u, r, cg_eq(u, without, cg_i32(cg, nth - 1)));
-    } else if (e == IR_EV_LEAVES_GRAVEYARD) {
-        /* "Whenever one or more cards leave your graveyard" (at once:
-         * trigger_batch), "a creature card leaves an opponent's graveyard" */
-        const node *owner, *cards = ir_leaves_graveyard(ev, &owner);
-        LLVMValueRef obj = FIELD(object);
-        LLVMValueRef a[] = { cg_game(u), obj };
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
-                   cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
-        r = cg_all(u, r, event_object(u, obj, cards));
-        r = cg_all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), owner));
     } else if (e == IR_EV_EXPLOITS && is_self(subject) && what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_A
                && !ev->c && ir_exploit_ability(u->c)) {
         /* "When ~ exploits a creature" (CR 702.110b): its exploit ability's
@@ -470,11 +453,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_SACRIFICE)), cg_eq(u, FIELD(source), cg_src(u)));
         r = cg_all(u, r, cg_call(u, "cardrt_event_text_is", cg->i1, (LLVMValueRef[]){ evp, text }, 2));
         r = cg_all(u, r, event_object(u, FIELD(object), what));
-    } else if (e == IR_EV_PLAY && !ev->c) {
-        /* "Whenever you play a card": plays a land or casts a spell */
-        LLVMValueRef k = LLVMBuildOr(u->b, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
-                                     cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
-        r = cg_all(u, k, event_player(u, FIELD(player), subject));
     } else if (pv >= 0 && what && !ev->c) {
         /* a replacement effect's event (a trigger's: cg_irevent.c): "If
          * an opponent would draw a card", "If you would draw a card" */
@@ -492,28 +470,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                                                                    : CARDRT_HIST_LIFE_LOST, false);
             r = cg_all(u, r, cg_eq(u, n, FIELD(amount)));
         }
-    } else if (attack) {
-        /* "Whenever Test attacks and isn't blocked" */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
     } else if (e == IR_EV_ATTACKS && subject && !ev->b && !ev->c) {
         /* "If a creature attacking causes a triggered ability ... to
          * trigger" (a rule's event, CR 603.2d): once for each attacker */
         LLVMValueRef k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS));
         r = cg_all(u, k, event_object(u, FIELD(object), subject));
-    } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
-        /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
-        r = cg_all(u, r, event_object(u, FIELD(source), what));
-    } else if (meaning_dice_rolled_event(ev) && cg_names_players(subject)) {
-        /* "Whenever you roll one or more dice": once for the dice one
-         * action rolls at once (CARDRT_BATCH_AT_ONCE; CR 706) */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_DIE_ROLL)), event_player(u, FIELD(player), subject));
-    } else if (ir_clash_event_of(ev, &won)) {
-        /* "Whenever you clash (and win)": once the clash ends (CR 701.22) */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)),
-                   event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
-        if (won)
-            r = cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT
                               || cg_is_linked(u, subject)
@@ -541,22 +502,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
             r = cg_all(u, r, dealt_to(u, evp, ir_one_or_more(m->a) && !several ? ir_one_of(u->arena, m->a) : m->a));
         if (ev->b)              /* "deals 5 or more damage to a player": in one event (batch none) */
             r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
-    } else if (e == IR_EV_COUNTERS_SPELL) {
-        /* "Whenever a spell or ability you control counters a spell" (CR
-         * 701.5): the controller of the spell or ability that did */
-        ir_targeting counter_by;
-        ir_counters_spell_of(ev, &counter_by);
-        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
-        if (counter_by.controllers)
-            r = cg_all(u, r, event_player(u, FIELD(player), counter_by.controllers->a));
-    } else if ((e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED) && m && m->a->kind != N_PRONOUN) {
-        /* "Whenever ~ becomes attached to a creature", "an Aura becomes
-         * attached to ~", "~ becomes unattached from a permanent" (CR
-         * 701.3 of the current rules; as either leaves the battlefield too) */
-        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
-                   event_object(u, FIELD(object), subject));
-        r = cg_all(u, r, cg_all(u, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
     } else if (e < 0 && ev && ev->kind == N_ACTION && *meaning_words(ev)) {
         /* an event no reading knows, named by its verb: "a creature you
          * control mutates", "you activate a ninjutsu ability" */

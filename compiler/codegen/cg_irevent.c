@@ -652,6 +652,86 @@ static LLVMValueRef activates(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
 #undef FIELD
 }
 
+/* "Whenever ~ attacks and isn't blocked" (once blockers are declared);
+ * "Whenever ~ crews a Vehicle" (tapped to pay its crew cost, CR 702.122c:
+ * the Vehicle `what`); "Whenever ~ becomes attached to a creature", "an
+ * Aura becomes attached to ~", "~ becomes unattached from a permanent"
+ * (CR 701.3 of the current rules, as either leaves the battlefield too:
+ * `to`, the event's target): the object `who`. */
+static LLVMValueRef object_does(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->event == IR_EV_UNBLOCKED)
+        return cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), cg_ir_event_object(u, FIELD(object), t->who));
+    if (t->event == IR_EV_CREWS) {
+        if (!t->what)
+            return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), cg_ir_event_object(u, FIELD(object), t->who));
+        return cg_all(u, r, cg_ir_event_object(u, FIELD(source), t->what));
+    }
+    LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, t->event == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
+               cg_ir_event_object(u, FIELD(object), t->who));
+    return cg_all(u, r, cg_all(u, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), cg_ir_event_object(u, tid, t->to)));
+#undef FIELD
+}
+
+/* "Whenever you roll one or more dice" (once for the dice one action
+ * rolls at once, CR 706), "Whenever you clash" (once the clash ends, CR
+ * 701.22; `won`: "and win"), "Whenever you play a card" (a land played or
+ * a spell cast), "Whenever a spell or ability you control counters a
+ * spell" (CR 701.5: the controller of the spell or ability that did,
+ * anyone's when `who` is all players): the player `who`. */
+static LLVMValueRef player_event(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->event == IR_EV_PLAY) {
+        LLVMValueRef k = LLVMBuildOr(u->b, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
+                                     cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
+        return cg_all(u, k, event_player(u, FIELD(player), t->who));
+    }
+    if (t->event == IR_EV_COUNTERS_SPELL) {
+        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
+        return cg_ir_players_who(t->who) == CARDRT_WHO_EACH ? r : cg_all(u, r, event_player(u, FIELD(player), t->who));
+    }
+    int k = t->event == IR_EV_ROLLS_DICE ? CARDRT_EV_DIE_ROLL : CARDRT_EV_CLASHED;
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), t->who));
+    return t->won ? cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, 1))) : r;
+#undef FIELD
+}
+
+/* "Whenever one or more cards leave your graveyard" (those leaving at once:
+ * cg_ir_trigger_batch), "a creature card leaves an opponent's graveyard"
+ * (`into_owner`: whose graveyard, the card's owner's, CR 404.2); "a
+ * creature is exiled from the battlefield", "a permanent is returned to
+ * your hand", "one or more cards are put into exile from your graveyard"
+ * (`to_zone`, `from`, and `into_owner`: the owner of the zone). */
+static LLVMValueRef moves(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef obj = FIELD(object), r;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    if (t->event == IR_EV_LEAVES_GRAVEYARD) {
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                   cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
+        r = cg_all(u, r, cg_ir_event_object(u, obj, t->who));
+        return cg_all(u, r, cg_controller_is(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), t->into_owner));
+    }
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), cg_eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(t->to_zone))));
+    if (t->from != IR_ZONE_ANY)
+        r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(t->from))));
+    r = cg_all(u, r, cg_ir_event_object(u, obj, t->who));
+    if (t->into_owner != IR_CTRL_ANY)
+        r = cg_all(u, r, cg_controller_is(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), t->into_owner));
+    return r;
+#undef FIELD
+}
+
 LLVMValueRef cg_ir_counters_match_fn(unit *u, const ir_instr *in)
 {
     codegen *cg = u->cg;
@@ -675,6 +755,12 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
         return counters(u, evp, kind, t);
     case IR_EV_ACTIVATE: case IR_EV_TAPPED_FOR_MANA:
         return activates(u, evp, kind, t);
+    case IR_EV_UNBLOCKED: case IR_EV_CREWS: case IR_EV_ATTACHED: case IR_EV_UNATTACHED:
+        return object_does(u, evp, kind, t);
+    case IR_EV_PLAY: case IR_EV_COUNTERS_SPELL: case IR_EV_ROLLS_DICE: case IR_EV_CLASHES:
+        return player_event(u, evp, kind, t);
+    case IR_EV_LEAVES_GRAVEYARD: case IR_EV_MOVED:
+        return moves(u, evp, kind, t);
     case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ENTERS_OR_LEAVES:
         return zone_change(u, evp, kind, t, during);
     case IR_EV_STEP:
@@ -712,7 +798,9 @@ bool cg_ir_event_family(ir_event e)
            || e == IR_EV_TAPPED || e == IR_EV_UNTAPPED || e == IR_EV_DRAW || e == IR_EV_DISCARD || e == IR_EV_CYCLE
            || e == IR_EV_SACRIFICE || e == IR_EV_COPY || e == IR_EV_EXERT || e == IR_EV_PLAY_LAND
            || e == IR_EV_BECOMES_TARGET || e == IR_EV_COUNTERS_PUT || e == IR_EV_COUNTERS_REMOVED
-           || e == IR_EV_ACTIVATE || e == IR_EV_TAPPED_FOR_MANA;
+           || e == IR_EV_ACTIVATE || e == IR_EV_TAPPED_FOR_MANA || e == IR_EV_UNBLOCKED || e == IR_EV_CREWS
+           || e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED || e == IR_EV_PLAY || e == IR_EV_COUNTERS_SPELL
+           || e == IR_EV_ROLLS_DICE || e == IR_EV_CLASHES || e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED;
 }
 
 /* Does S describe players by more than their traits ("a player who
