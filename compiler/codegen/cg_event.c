@@ -417,20 +417,18 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
             r = cg_all(u, r, t);
         }
     } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
-        /* "When Test is put into a graveyard from the battlefield" (any
-         * permanent), "Whenever a card is put into an opponent's graveyard
-         * from anywhere", "When Test is put into your graveyard from your library" */
+        /* a replacement effect's "If ~ would be put into a graveyard from
+         * anywhere", "If a card would be put into an opponent's graveyard
+         * from anywhere" (a trigger's: cg_irevent.c) */
         LLVMValueRef obj = FIELD(object);
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
                    cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
         if (from_zone >= 0)
             r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, from_zone)));
         r = cg_all(u, r, event_object(u, obj, subject));
-        /* whose graveyard: its owner's (CR 404.2), as the card IR's event says (lower_trigger.c) */
-        const ir_trigger *it = whose ? ir_event_at(u, ev, IR_EV_PUT) : NULL;
-        if (whose) {
+        if (whose) {            /* whose graveyard: its owner's (CR 404.2) */
             LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
-            r = cg_all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
+            r = cg_all(u, r, cg_player_test(u, owner, whose));
         }
     } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(whole, &nth))) {
         /* "Whenever you cast your first instant or sorcery spell each

@@ -704,7 +704,11 @@ static LLVMValueRef player_event(unit *u, LLVMValueRef evp, LLVMValueRef kind, c
 #undef FIELD
 }
 
-/* "Whenever one or more cards leave your graveyard" (those leaving at once:
+/* "When Test is put into a graveyard from the battlefield" (any permanent),
+ * "Whenever a card is put into an opponent's graveyard from anywhere",
+ * "When Test is put into your graveyard from your library" (`from`, and
+ * `into_owner`: whose graveyard, the card's owner's, CR 404.2); "Whenever
+ * one or more cards leave your graveyard" (those leaving at once:
  * cg_ir_trigger_batch), "a creature card leaves an opponent's graveyard"
  * (`into_owner`: whose graveyard, the card's owner's, CR 404.2); "a
  * creature is exiled from the battlefield", "a permanent is returned to
@@ -716,6 +720,16 @@ static LLVMValueRef moves(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir
 #define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef obj = FIELD(object), r;
     LLVMValueRef a[] = { cg_game(u), obj };
+    if (t->event == IR_EV_PUT) {    /* "is put into a graveyard (from the battlefield, your library)" */
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        if (t->from != IR_ZONE_ANY)
+            r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(t->from))));
+        r = cg_all(u, r, cg_ir_event_object(u, obj, t->who));
+        if (t->into_owner == IR_CTRL_ANY)
+            return r;
+        LLVMValueRef owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
+        return cg_all(u, r, cg_controller_is(u, owner, t->into_owner));
+    }
     if (t->event == IR_EV_LEAVES_GRAVEYARD) {
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
                    cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
@@ -759,7 +773,7 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
         return object_does(u, evp, kind, t);
     case IR_EV_PLAY: case IR_EV_COUNTERS_SPELL: case IR_EV_ROLLS_DICE: case IR_EV_CLASHES:
         return player_event(u, evp, kind, t);
-    case IR_EV_LEAVES_GRAVEYARD: case IR_EV_MOVED:
+    case IR_EV_PUT: case IR_EV_LEAVES_GRAVEYARD: case IR_EV_MOVED:
         return moves(u, evp, kind, t);
     case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ENTERS_OR_LEAVES:
         return zone_change(u, evp, kind, t, during);
@@ -800,7 +814,8 @@ bool cg_ir_event_family(ir_event e)
            || e == IR_EV_BECOMES_TARGET || e == IR_EV_COUNTERS_PUT || e == IR_EV_COUNTERS_REMOVED
            || e == IR_EV_ACTIVATE || e == IR_EV_TAPPED_FOR_MANA || e == IR_EV_UNBLOCKED || e == IR_EV_CREWS
            || e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED || e == IR_EV_PLAY || e == IR_EV_COUNTERS_SPELL
-           || e == IR_EV_ROLLS_DICE || e == IR_EV_CLASHES || e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED;
+           || e == IR_EV_ROLLS_DICE || e == IR_EV_CLASHES || e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED
+           || e == IR_EV_PUT;
 }
 
 /* Does S describe players by more than their traits ("a player who
