@@ -1041,21 +1041,6 @@ LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters)
     return cg_end_fn(u, r, &save);
 }
 
-/* Is AB, with NTARGETS targets, a triggered mana ability (CR 605.1b): no
- * target, it could add mana (sema), and what triggers it is a mana
- * ability's activation (every alternative of its event)? */
-bool cg_mana_trigger(const ability *ab, unsigned ntargets)
-{
-    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
-    const node *alts = ir_event_alternatives(ev);
-    if (!ab->could_be_mana || ntargets || !ev)
-        return false;
-    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL)
-        if (event_kind(ir_alt_event(i)) != IR_EV_TAPPED_FOR_MANA)
-            return false;
-    return true;
-}
-
 /* The match function of an exert ability's linked triggered ability: its
  * own object is exerted (CARDRT_EV_EXERTED, cg_exerted_def). */
 LLVMValueRef cg_exerted_match_fn(unit *u)

@@ -762,6 +762,16 @@ LLVMValueRef cg_ir_counters_match_fn(unit *u, const ir_instr *in)
     return r && !u->failed ? f : NULL;
 }
 
+bool cg_ir_mana_trigger(const ir_trigger *t, unsigned ntargets)
+{
+    if (!t->mana || ntargets)
+        return false;
+    for (const ir_trigger *i = t->or; i; i = i->or)
+        if (i->event != IR_EV_TAPPED_FOR_MANA)
+            return false;
+    return true;
+}
+
 LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
 {
     switch (t->event) {
