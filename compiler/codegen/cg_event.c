@@ -221,27 +221,6 @@ static int event_kind(const node *ev)
     return ir_event_of(ev, &e) ? (int)e : -1;
 }
 
-/* Is the event at EVP (of the kind E: a player surveils or cycles, an
- * object becomes a target or attacks) the first of its kind this turn of its player
- * (object)?  This turn's history counts it before triggers match. */
-static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef n;
-    if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
-        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
-        n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
-    } else if (e == IR_EV_ATTACKS) {    /* the attacker's declarations this turn */
-        LLVMValueRef obj = cg_ev_field(u, evp, offsetof(cardrt_event, object), "object");
-        n = cg_call(u, "cardrt_times_attacked", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
-    } else {
-        LLVMValueRef tid;
-        cg_ev_target(u, evp, &tid);
-        n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
-    }
-    return cg_eq(u, n, cg_i32(cg, 1));
-}
-
 /* "one or more cards leave your graveyard", "one or more land cards are
  * put into your graveyard from anywhere", "one or more tokens enter the
  * battlefield": several cards an action moves at once, one event for the
@@ -312,7 +291,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         ev = &dealt;
     /* "you surveil (cycle another card) for the first time each turn", "~
      * becomes the target of a spell or ability ...": the event, the first
-     * of its player's (object's) this turn (first_this_turn) */
+     * of its player's (object's) this turn (cg_irevent.c, its `nth`) */
     node once;
     ir_event first_ev;
     bool first_time = ev && ir_first_time_each_turn(ev, &once) && ir_event_of(&once, &first_ev)
@@ -375,6 +354,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     if (trigger && family >= 0 && cg_ir_event_family((ir_event)family) && (!said || cg_ir_event_says(said))) {
         /* the families the card IR's event says (cg_irevent.c) */
         r = said ? cg_ir_event_test(u, evp, kind, said, &during) : (cg_no_ir_in(u, ev, "this trigger event"), NULL);
+        first_time = false;
         /* "a creature is exiled from your graveyard during your turn": asked as it happens */
         if (r && family == IR_EV_MOVED && ir_moved_of(ev, &moved) && moved.during)
             during = cg_all(u, during, cg_condition(u, moved.during));
@@ -507,8 +487,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     } else {
         cg_unsupported(u, ev, "this trigger event");
     }
-    if (first_time && r)
-        r = cg_all(u, r, first_this_turn(u, evp, first_ev));
+    if (first_time && r)    /* of an event the card IR does not say */
+        return cg_unsupported(u, ev, "this trigger event"), NULL;
 #undef FIELD
     return u->failed ? NULL : cg_all(u, r, during);
 }

@@ -526,7 +526,7 @@ static int player_verb(const ir_trigger *t)
 /* "Whenever an opponent draws a card" (each draw event one card; "their
  * second card each turn": `nth`, this turn's history counting the event
  * already as it triggers; "cycle another card for the first time each
- * turn": cg_event.c's first_this_turn yet), "you discard a creature card", "a player
+ * turn": first_this_turn), "you discard a creature card", "a player
  * cycles a card", "you sacrifice a permanent", "you copy a spell", "you
  * exert a creature", "an opponent plays a land": the player `who`, the
  * card or permanent `what`. */
@@ -772,7 +772,31 @@ bool cg_ir_mana_trigger(const ir_trigger *t, unsigned ntargets)
     return true;
 }
 
-LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
+/* "you surveil (cycle a card) for the first time each turn", "~ attacks
+ * (becomes the target of a spell or ability) for the first time each
+ * turn" (`nth` 1): the first such event of its player (object) this turn,
+ * which this turn's history counts before triggers match. */
+static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef n;
+    if (t->event == IR_EV_SURVEIL || t->event == IR_EV_CYCLE) {
+        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
+        n = cg_history(u, p, t->event == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
+    } else if (t->event == IR_EV_ATTACKS) {     /* the attacker's declarations this turn */
+        LLVMValueRef obj = cg_ev_field(u, evp, offsetof(cardrt_event, object), "object");
+        n = cg_call(u, "cardrt_times_attacked", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    } else {
+        LLVMValueRef tid;
+        cg_ev_target(u, evp, &tid);
+        n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
+    }
+    return cg_eq(u, n, cg_i32(cg, t->nth));
+}
+
+/* The test of the event family of T, without its `nth` of the events
+ * first_this_turn asks. */
+static LLVMValueRef family_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
 {
     switch (t->event) {
     case IR_EV_COUNTERS_PUT: case IR_EV_COUNTERS_REMOVED:
@@ -806,6 +830,14 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
     default:
         return simple(u, evp, kind, t);
     }
+}
+
+LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
+{
+    LLVMValueRef r = family_test(u, evp, kind, t, during);
+    bool first = t->nth && (t->event == IR_EV_SURVEIL || t->event == IR_EV_CYCLE || t->event == IR_EV_ATTACKS
+                            || t->event == IR_EV_BECOMES_TARGET);
+    return first && r ? cg_all(u, r, first_this_turn(u, evp, t)) : r;
 }
 
 bool cg_ir_event_family(ir_event e)
