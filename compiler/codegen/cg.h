@@ -784,8 +784,6 @@ int cg_trigger_batch(arena *a, const node *trigger);
 /* The zones (CARDRT_IN bits, 0: the battlefield) triggered ability AB works
  * from, into *ZONES; false after reporting. */
 bool cg_trigger_zones(unit *u, const ability *ab, unsigned *zones);
-/* Is AB, with NTARGETS targets, a triggered mana ability (CR 605.1b)? */
-bool cg_mana_trigger(const ability *ab, unsigned ntargets);
 /* The match of a Saga's chapter ability of the chapter numbers CHAPTERS
  * (bit N for N): lore counters crossing N (CR 714.2b). */
 LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters);
@@ -823,6 +821,15 @@ LLVMValueRef cg_zone_change_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, L
  * commander, what this is attached to (or was, CR 603.10a), objects a
  * filter accepts, or those of any of its parts? */
 LLVMValueRef cg_ir_event_object(unit *u, LLVMValueRef obj, const ir_sel *s);
+/* bool match(game, self, event) of the replacement effect IN (IR_REPLACE of
+ * `put_counters`): one or more counters of its kind put on an object its
+ * `object` selects, as a trigger's "counters are put on" event. */
+LLVMValueRef cg_ir_counters_match_fn(unit *u, const ir_instr *in);
+/* Is the trigger T (its `or` chain), of an ability with NTARGETS targets,
+ * a triggered mana ability (CR 605.1b): `mana` (it could add mana, a mana
+ * ability's activation triggers it), every alternative such an
+ * activation, no target? */
+bool cg_ir_mana_trigger(const ir_trigger *t, unsigned ntargets);
 /* bool match(game, self, event): is the event damage a static ability's
  * prevention effect names (meaning.h, ir_static_prevention_of)? */
 struct ir_prevention;

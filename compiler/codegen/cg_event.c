@@ -221,27 +221,6 @@ static int event_kind(const node *ev)
     return ir_event_of(ev, &e) ? (int)e : -1;
 }
 
-/* Is the event at EVP (of the kind E: a player surveils or cycles, an
- * object becomes a target or attacks) the first of its kind this turn of its player
- * (object)?  This turn's history counts it before triggers match. */
-static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, ir_event e)
-{
-    codegen *cg = u->cg;
-    LLVMValueRef n;
-    if (e == IR_EV_SURVEIL || e == IR_EV_CYCLE) {
-        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
-        n = cg_history(u, p, e == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
-    } else if (e == IR_EV_ATTACKS) {    /* the attacker's declarations this turn */
-        LLVMValueRef obj = cg_ev_field(u, evp, offsetof(cardrt_event, object), "object");
-        n = cg_call(u, "cardrt_times_attacked", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
-    } else {
-        LLVMValueRef tid;
-        cg_ev_target(u, evp, &tid);
-        n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
-    }
-    return cg_eq(u, n, cg_i32(cg, 1));
-}
-
 /* "one or more cards leave your graveyard", "one or more land cards are
  * put into your graveyard from anywhere", "one or more tokens enter the
  * battlefield": several cards an action moves at once, one event for the
@@ -253,12 +232,6 @@ static bool cards_at_once(const node *ev)
     return ev->kind == N_ACTION && ir_one_or_more(ev->a)
            && (e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED || e == IR_EV_ENTERS
                || (e == IR_EV_PUT && !ev->b && into_graveyard(ev->c, &whose, &from)));
-}
-
-/* "one or more black creatures", "two or more creatures": a number of them, counted. */
-static bool counted(const node *np)
-{
-    return np && np->kind == N_OBJECT && ir_det_of(np) == IR_DET_AT_LEAST;
 }
 
 /* The "by" of "becomes blocked by a creature", or NULL. */
@@ -318,7 +291,7 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         ev = &dealt;
     /* "you surveil (cycle another card) for the first time each turn", "~
      * becomes the target of a spell or ability ...": the event, the first
-     * of its player's (object's) this turn (first_this_turn) */
+     * of its player's (object's) this turn (cg_irevent.c, its `nth`) */
     node once;
     ir_event first_ev;
     bool first_time = ev && ir_first_time_each_turn(ev, &once) && ir_event_of(&once, &first_ev)
@@ -347,11 +320,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     }
     const node *subject = ev && ev->kind == N_ACTION ? ev->a : NULL;
     const node *what = ev && ev->kind == N_ACTION ? ev->b : NULL;
-    const node *by = ev ? blocked_by(ev) : NULL, *attack = ir_unblocked_attack(ev);
-    const node *whose, *others, *on, *putter;
+    const node *attack = ir_unblocked_attack(ev);
+    const node *whose, *putter;
     const char *counter;
-    bool removed, per_counter, won;
-    int from_zone, nothers;
+    bool won;
+    int from_zone;
     ir_moved moved;
     const node *kind_np;
     int nth;
@@ -362,12 +335,29 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         family = become == IR_WORD_TAPPED ? IR_EV_TAPPED : IR_EV_UNTAPPED;
     if (ir_becomes_target_of(ev))
         family = IR_EV_BECOMES_TARGET;
+    bool removed, each_counter, exiled;
+    if (ir_last_counter_removed(ev, &counter, &exiled))     /* "the last ore counter is removed from ~" */
+        family = IR_EV_COUNTERS_REMOVED;
+    else if (ir_counters_event_of(ev, &counter, &removed, &each_counter))    /* "counters are put on ~" */
+        family = removed ? IR_EV_COUNTERS_REMOVED : IR_EV_COUNTERS_PUT;
+    else if (ir_gets_energy_of(ev) || ir_counters_put_by(ev, &counter, &putter))   /* "you get {E}" */
+        family = IR_EV_COUNTERS_PUT;
+    if (attack)             /* "attacks and isn't blocked" */
+        family = IR_EV_UNBLOCKED;
+    else if (meaning_dice_rolled_event(ev))
+        family = IR_EV_ROLLS_DICE;
+    else if (ir_clash_event_of(ev, &won))
+        family = IR_EV_CLASHES;
     const ir_trigger *said = chain && family >= 0 && cg_ir_event_family((ir_event)family) ? chain : NULL;
     while (said && said->event != (ir_event)family)
         said = said->or;
     if (trigger && family >= 0 && cg_ir_event_family((ir_event)family) && (!said || cg_ir_event_says(said))) {
         /* the families the card IR's event says (cg_irevent.c) */
         r = said ? cg_ir_event_test(u, evp, kind, said, &during) : (cg_no_ir_in(u, ev, "this trigger event"), NULL);
+        first_time = false;
+        /* "a creature is exiled from your graveyard during your turn": asked as it happens */
+        if (r && family == IR_EV_MOVED && ir_moved_of(ev, &moved) && moved.during)
+            during = cg_all(u, during, cg_condition(u, moved.during));
     } else if (e == IR_EV_ENTERS_OR_LEAVES && subject && !ev->b
         && !ev->c) {
         /* "When Test enters or leaves the battlefield" */
@@ -406,73 +396,19 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                 return NULL;
             r = cg_all(u, r, t);
         }
-    } else if ((on = ir_last_counter_removed(ev, &counter, &won))) {
-        /* "When the last ore counter is removed from ~" (while it's
-         * exiled: cg_trigger_zones): counters of the kind removed from it,
-         * none left */
-        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-        LLVMValueRef kname = cg_cstring(u, counter);
-        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, kname }, 2);
-        LLVMValueRef left = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), tid, kname }, 3);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
-        r = cg_all(u, r, cg_all(u, cg_eq(u, tid, cg_src(u)), LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "")));
-        r = cg_all(u, r, cg_eq(u, left, cg_i32(cg, 0)));
-    } else if ((on = ir_counters_put_by(ev, &counter, &putter))) {
-        /* "Whenever you put one or more -1/-1 counters on a creature": on
-         * one object, of the kind (any: "counters"), by that player, once
-         * for each putting (CR 122.6a: the event's cause) */
-        LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
-        LLVMValueRef n = counter ? cg_call(u, "cardrt_event_counters", cg->i32,
-                                           (LLVMValueRef[]){ evp, cg_cstring(u, counter) }, 2) : FIELD(amount);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
-        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(cg, 0), ""));
-        r = cg_all(u, r, event_object(u, FIELD(object), on));
-        LLVMValueRef put_by = LLVMBuildSub(u->b, FIELD(cause), cg_i32(cg, 1), "by");
-        r = cg_all(u, r, event_player(u, put_by, putter));
-    } else if ((on = ir_counters_event_of(ev, &counter, &removed, &per_counter))
-               || (on = ir_gets_energy_of(ev))) {
-        /* "Whenever one or more +1/+1 counters are put on ~" (once for
-         * each putting, on one object), "Whenever you get one or more {E}"
-         * (on a player) */
-        bool player = on->kind == N_PLAYER;
-        LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
-        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32,
-                                 (LLVMValueRef[]){ evp, cg_cstring(u, player ? "energy" : counter) }, 2);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
-                   cg_eq(u, tkind, cg_i32(cg, player ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
-        r = cg_all(u, r, LLVMBuildICmp(u->b, removed && !player ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
-        r = cg_all(u, r, player ? event_player(u, FIELD(player), on) : event_object(u, FIELD(object), on));
-    } else if (e == IR_EV_MOVED && ir_moved_of(ev, &moved)) {
-        /* "a creature is exiled from the battlefield", "a permanent is
-         * returned to your hand", "one or more cards are put into exile from
-         * your graveyard" (at once: trigger_batch); whose zone, its owner's */
-        LLVMValueRef obj = FIELD(object);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
-                   cg_eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(moved.to))));
-        if (moved.from != IR_ZONE_ANY)
-            r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(moved.from))));
-        r = cg_all(u, r, event_object(u, obj, subject));
-        if (moved.whose && ir_who_of(moved.whose) != IR_WHO_ANY) {
-            LLVMValueRef a[] = { cg_game(u), obj };
-            r = cg_all(u, r, event_player(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), moved.whose));
-        }
-        if (moved.during)
-            during = cg_all(u, during, cg_condition(u, moved.during));
     } else if (e == IR_EV_PUT && subject && !ev->b && put_into_graveyard(ev, &whose, &from_zone)) {
-        /* "When Test is put into a graveyard from the battlefield" (any
-         * permanent), "Whenever a card is put into an opponent's graveyard
-         * from anywhere", "When Test is put into your graveyard from your library" */
+        /* a replacement effect's "If ~ would be put into a graveyard from
+         * anywhere", "If a card would be put into an opponent's graveyard
+         * from anywhere" (a trigger's: cg_irevent.c) */
         LLVMValueRef obj = FIELD(object);
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
                    cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
         if (from_zone >= 0)
             r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, from_zone)));
         r = cg_all(u, r, event_object(u, obj, subject));
-        /* whose graveyard: its owner's (CR 404.2), as the card IR's event says (lower_trigger.c) */
-        const ir_trigger *it = whose ? ir_event_at(u, ev, IR_EV_PUT) : NULL;
-        if (whose) {
+        if (whose) {            /* whose graveyard: its owner's (CR 404.2) */
             LLVMValueRef a[] = { cg_game(u), obj }, owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
-            r = cg_all(u, r, it ? cg_controller_is(u, owner, it->into_owner) : cg_player_test(u, owner, whose));
+            r = cg_all(u, r, cg_player_test(u, owner, whose));
         }
     } else if (pv == CARDRT_EV_CAST && (kind_np = ir_event_nth_kind_each_turn(whole, &nth))) {
         /* "Whenever you cast your first instant or sorcery spell each
@@ -486,40 +422,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), event_player(u, p, subject));
         r = cg_all(u, r, cg_eq(u, with, cg_i32(cg, nth)));
         r = cg_all(u, r, cg_eq(u, without, cg_i32(cg, nth - 1)));
-    } else if (e == IR_EV_LEAVES_GRAVEYARD) {
-        /* "Whenever one or more cards leave your graveyard" (at once:
-         * trigger_batch), "a creature card leaves an opponent's graveyard" */
-        const node *owner, *cards = ir_leaves_graveyard(ev, &owner);
-        LLVMValueRef obj = FIELD(object);
-        LLVMValueRef a[] = { cg_game(u), obj };
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
-                   cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
-        r = cg_all(u, r, event_object(u, obj, cards));
-        r = cg_all(u, r, cg_player_test(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), owner));
-    } else if (e == IR_EV_ACTIVATE) {
-        /* "Whenever a player activates an ability that isn't a mana
-         * ability", "you activate an ability of an Elemental", "... a
-         * loyalty ability of a Chandra planeswalker" (CR 602.2) */
-        const node *of;
-        bool not_mana, loyalty;
-        node plain[2];
-        ir_activated_ability(ev, &of, &not_mana, &loyalty, plain);
-        LLVMValueRef how = FIELD(amount);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), subject));
-        if (not_mana)
-            r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
-        if (loyalty)
-            r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
-                                   cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
-        if (of)
-            r = cg_all(u, r, event_object(u, FIELD(object), of));
-    } else if (e == IR_EV_TAPPED_FOR_MANA) {
-        /* "Whenever a player taps a land for mana", "you tap ~ for mana",
-         * "enchanted land is tapped for mana" (CR 106.12) */
-        const node *player, *permanent = ir_tapped_for_mana(ev, &player);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), event_object(u, FIELD(object), permanent));
-        if (player)
-            r = cg_all(u, r, event_player(u, FIELD(player), player));
     } else if (e == IR_EV_EXPLOITS && is_self(subject) && what && what->kind == N_OBJECT && ir_det_of(what) == IR_DET_A
                && !ev->c && ir_exploit_ability(u->c)) {
         /* "When ~ exploits a creature" (CR 702.110b): its exploit ability's
@@ -529,11 +431,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_SACRIFICE)), cg_eq(u, FIELD(source), cg_src(u)));
         r = cg_all(u, r, cg_call(u, "cardrt_event_text_is", cg->i1, (LLVMValueRef[]){ evp, text }, 2));
         r = cg_all(u, r, event_object(u, FIELD(object), what));
-    } else if (e == IR_EV_PLAY && !ev->c) {
-        /* "Whenever you play a card": plays a land or casts a spell */
-        LLVMValueRef k = LLVMBuildOr(u->b, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
-                                     cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
-        r = cg_all(u, k, event_player(u, FIELD(player), subject));
     } else if (pv >= 0 && what && !ev->c) {
         /* a replacement effect's event (a trigger's: cg_irevent.c): "If
          * an opponent would draw a card", "If you would draw a card" */
@@ -551,101 +448,11 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
                                                                    : CARDRT_HIST_LIFE_LOST, false);
             r = cg_all(u, r, cg_eq(u, n, FIELD(amount)));
         }
-    } else if (ir_attacks_with_greater_power(ev)) {
-        /* "Whenever ~ attacks with another creature with greater power"
-         * (training, CR 702.149a): once for the declaration, ~ and one with
-         * greater power than it among the attackers */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
-        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
-                                       cg_i32(cg, 0), ""));
-    } else if ((others = ir_attacks_with_others(ev, &nothers))) {
-        /* "Whenever Test and at least two other creatures attack"
-         * (battalion): once for the declaration, with Test among them */
-        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
-        r = cg_all(u, r, cg_count_with(u, others, IR_QUAL_ATTACKING, NULL));
-    } else if (e == IR_EV_ATTACKS && subject && !ev->b
-               && (cg_names_players(subject) || ir_det_of(subject) == IR_DET_AT_LEAST)) {
-        /* "Whenever you attack", "Whenever you attack with three or more
-         * creatures", "Whenever one or more creatures you control attack":
-         * once for the declaration */
-        const node *owner = NULL, *with = m && !m->next && ir_prep_of(m) == IR_PREP_WITH ? m->a : NULL;
-        LLVMValueRef amount = FIELD(amount);
-        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
-        if (cg_names_players(subject)) {
-            r = cg_all(u, r, event_player(u, FIELD(player), subject));
-            if (with && ir_plain_creature(with, &owner) && !owner)
-                r = cg_all(u, r, cg_count_holds(u, amount, with));
-            else if (with && with->kind == N_OBJECT && !with->b)     /* "with one or more Zombies" */
-                r = cg_all(u, r, cg_count_with(u, with, IR_QUAL_ATTACKING, NULL));
-            else if (m)
-                cg_unsupported(u, m, "this trigger event");
-        } else if (!m && ir_plain_creature(subject, &owner) && ir_one_or_more(subject)) {
-            if (owner)
-                r = cg_all(u, r, event_player(u, FIELD(player), owner));
-        } else if (!m && ir_plain_creature(subject, &owner) && subject->c && ir_cmp_op(subject->c) == IR_CMP_GE
-                   && ir_number(subject->c->a) >= 2) {
-            /* "Whenever two or more creatures your opponents control attack":
-             * the attacking player's, that many declared (amount) */
-            r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, ir_number(subject->c->a)), ""));
-            if (owner)
-                r = cg_all(u, r, event_player(u, FIELD(player), owner));
-        } else if (!m && ir_one_or_more(subject) && subject->kind == N_OBJECT && !subject->b) {
-            /* "one or more Vampires you control attack" */
-            r = cg_all(u, r, cg_count_with(u, subject, IR_QUAL_ATTACKING, NULL));
-        } else {
-            cg_unsupported(u, subject, "this trigger event");
-        }
-    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_one_or_more(subject) && !subject->b
-               && ir_plain_creature(subject, &whose) && !whose && cg_is_you(ev->b)) {
-        /* "Whenever one or more creatures attack you": once for the
-         * declaration, if one attacks you yourself (CR 508.1) */
-        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)),
-                   cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
-    } else if (attack) {
-        /* "Whenever Test attacks and isn't blocked" */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), event_object(u, FIELD(object), attack->a));
     } else if (e == IR_EV_ATTACKS && subject && !ev->b && !ev->c) {
         /* "If a creature attacking causes a triggered ability ... to
          * trigger" (a rule's event, CR 603.2d): once for each attacker */
         LLVMValueRef k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS));
         r = cg_all(u, k, event_object(u, FIELD(object), subject));
-    } else if (e == IR_EV_ATTACKS && subject && ev->b && !ev->c && ir_list_of(ev->b) == IR_LIST_OR
-               && ev->b->kind == N_LIST && ev->b->a && ev->b->a->next && !ev->b->a->next->next
-               && cg_is_you(ev->b->a) && ir_your_planeswalker(ev->b->a->next)) {
-        /* "Whenever a creature attacks you or a planeswalker you control"
-         * (you are the defending player) */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), event_object(u, FIELD(object), subject));
-        r = cg_all(u, r, event_player(u, FIELD(player), ev->b->a));
-    } else if (is_self(subject) && ((e == IR_EV_BLOCKS && counted(what) && !ev->c) || (counted(by) && !ev->b))) {
-        /* "Whenever Test blocks one or more black creatures", "... two or
-         * more creatures", "... becomes blocked by one or more Orcs": once
-         * for the block (CR 509.3a, 509.3c), its first attacker blocked or
-         * once blocked, if it blocks (is blocked by) that many of them */
-        bool blocks = e == IR_EV_BLOCKS;
-        LLVMValueRef obj = FIELD(object);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, blocks ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)),
-                   cg_eq(u, obj, cg_src(u)));
-        if (blocks)
-            r = cg_all(u, r, cg_eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
-                                                             (LLVMValueRef[]){ cg_game(u), obj }, 2)));
-        r = cg_all(u, r, cg_count_with(u, blocks ? what : by, blocks ? IR_QUAL_BLOCKED_BY : IR_QUAL_BLOCKING, subject));
-    } else if (e == IR_EV_CREWS && subject && what && !ev->c) {
-        /* "Whenever ~ crews a Vehicle": tapped to pay its crew cost (CR 702.122c) */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), event_object(u, FIELD(object), subject));
-        r = cg_all(u, r, event_object(u, FIELD(source), what));
-    } else if (meaning_dice_rolled_event(ev) && cg_names_players(subject)) {
-        /* "Whenever you roll one or more dice": once for the dice one
-         * action rolls at once (CARDRT_BATCH_AT_ONCE; CR 706) */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_DIE_ROLL)), event_player(u, FIELD(player), subject));
-    } else if (ir_clash_event_of(ev, &won)) {
-        /* "Whenever you clash (and win)": once the clash ends (CR 701.22) */
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CLASHED)),
-                   event_player(u, FIELD(player), ir_clash_event_of(ev, &won)));
-        if (won)
-            r = cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, 1)));
     } else if ((e == IR_EV_DEALS_DAMAGE || e == IR_EV_DEALS_COMBAT_DAMAGE || e == IR_EV_DEALS_NONCOMBAT_DAMAGE)
                && subject && (subject->kind == N_SELF || subject->kind == N_PRONOUN || subject->kind == N_OBJECT
                               || cg_is_linked(u, subject)
@@ -673,22 +480,6 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
             r = cg_all(u, r, dealt_to(u, evp, ir_one_or_more(m->a) && !several ? ir_one_of(u->arena, m->a) : m->a));
         if (ev->b)              /* "deals 5 or more damage to a player": in one event (batch none) */
             r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, FIELD(amount), cg_i32(cg, ir_damage_at_least(ev)), ""));
-    } else if (e == IR_EV_COUNTERS_SPELL) {
-        /* "Whenever a spell or ability you control counters a spell" (CR
-         * 701.5): the controller of the spell or ability that did */
-        ir_targeting counter_by;
-        ir_counters_spell_of(ev, &counter_by);
-        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
-        if (counter_by.controllers)
-            r = cg_all(u, r, event_player(u, FIELD(player), counter_by.controllers->a));
-    } else if ((e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED) && m && m->a->kind != N_PRONOUN) {
-        /* "Whenever ~ becomes attached to a creature", "an Aura becomes
-         * attached to ~", "~ becomes unattached from a permanent" (CR
-         * 701.3 of the current rules; as either leaves the battlefield too) */
-        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
-        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, e == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
-                   event_object(u, FIELD(object), subject));
-        r = cg_all(u, r, cg_all(u, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), event_object(u, tid, m->a)));
     } else if (e < 0 && ev && ev->kind == N_ACTION && *meaning_words(ev)) {
         /* an event no reading knows, named by its verb: "a creature you
          * control mutates", "you activate a ninjutsu ability" */
@@ -696,8 +487,8 @@ static LLVMValueRef event_test(unit *u, LLVMValueRef evp, const node *ev, bool t
     } else {
         cg_unsupported(u, ev, "this trigger event");
     }
-    if (first_time && r)
-        r = cg_all(u, r, first_this_turn(u, evp, first_ev));
+    if (first_time && r)    /* of an event the card IR does not say */
+        return cg_unsupported(u, ev, "this trigger event"), NULL;
 #undef FIELD
     return u->failed ? NULL : cg_all(u, r, during);
 }
@@ -1228,21 +1019,6 @@ LLVMValueRef cg_chapter_match_fn(unit *u, unsigned chapters)
         }
     r = cg_all(u, r, cg_all(u, LLVMBuildICmp(u->b, LLVMIntSGT, added, cg_i32(cg, 0), ""), any));
     return cg_end_fn(u, r, &save);
-}
-
-/* Is AB, with NTARGETS targets, a triggered mana ability (CR 605.1b): no
- * target, it could add mana (sema), and what triggers it is a mana
- * ability's activation (every alternative of its event)? */
-bool cg_mana_trigger(const ability *ab, unsigned ntargets)
-{
-    const node *ev = ab->ast->a ? ab->ast->a->a : NULL;
-    const node *alts = ir_event_alternatives(ev);
-    if (!ab->could_be_mana || ntargets || !ev)
-        return false;
-    for (const node *i = alts ? alts : ev; i; i = alts ? i->next : NULL)
-        if (event_kind(ir_alt_event(i)) != IR_EV_TAPPED_FOR_MANA)
-            return false;
-    return true;
 }
 
 /* The match function of an exert ability's linked triggered ability: its

@@ -61,5 +61,10 @@ bool cg_ir_says_whose(const ir_filter *irf, const node *quals, const node *more)
  * (ir_with_relation): "attacking", "blocking ~", "blocked by ~" in the
  * fields lowering gives those words; NULL for another relation. */
 const ir_filter *cg_ir_with_relation(unit *u, const ir_filter *irf, const node *q);
+/* IRF with the relation HOW (IR_QUAL_ATTACKING: the status trait
+ * "attacking"; IR_QUAL_BLOCKING, IR_QUAL_BLOCKED_BY: `block` with the card
+ * itself, at AT) added, as cg_ir_with_relation adds it; NULL for another
+ * relation, or a second `block`. */
+const ir_filter *cg_ir_related(unit *u, const ir_filter *irf, ir_qual_kind how, src_range at);
 
 #endif

@@ -352,6 +352,21 @@ static LLVMValueRef blocks(unit *u, LLVMValueRef evp, LLVMValueRef kind, const i
     codegen *cg = u->cg;
 #define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
     LLVMValueRef r;
+    if (t->at_least) {  /* "blocks two or more creatures", "becomes blocked by one or more Orcs" */
+        bool blocking = t->event == IR_EV_BLOCKS;
+        if (t->who->kind != IR_SEL_SELF || !t->what || t->what->kind != IR_SEL_ALL)
+            return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+        LLVMValueRef obj = FIELD(object);
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, blocking ? CARDRT_EV_BLOCKS : CARDRT_EV_BLOCKED)),
+                   cg_ir_event_object(u, obj, t->who));
+        if (blocking)
+            r = cg_all(u, r, cg_eq(u, FIELD(source), cg_call(u, "cardrt_attacker_blocked", cg->i32,
+                                                             (LLVMValueRef[]){ cg_game(u), obj }, 2)));
+        const ir_filter *f = cg_ir_related(u, t->what->filter, blocking ? IR_QUAL_BLOCKED_BY : IR_QUAL_BLOCKING,
+                                           t->who->range);
+        LLVMValueRef n = f ? cg_ir_count(u, f) : NULL;
+        return cg_all(u, r, n ? LLVMBuildICmp(u->b, LLVMIntSGE, n, cg_i32(cg, t->at_least), "") : NULL);
+    }
     if (t->what && t->event == IR_EV_BLOCKS) {
         r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKS)), cg_ir_event_object(u, FIELD(object), t->who));
         return cg_all(u, r, cg_ir_event_object(u, FIELD(source), t->what));
@@ -371,6 +386,97 @@ static LLVMValueRef blocks(unit *u, LLVMValueRef evp, LLVMValueRef kind, const i
         k = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_BLOCKED));
     }
     return cg_all(u, k, cg_ir_event_object(u, FIELD(object), t->who));
+#undef FIELD
+}
+
+/* Is F "creatures" alone, perhaps "you control", "your opponents
+ * control" (controller YOU, OPPONENT)? */
+static bool plain_creatures(const ir_filter *f)
+{
+    const ir_alt *a = f->any_of;
+    return ir_filter_only_traits(f) && !f->other && a && !a->next && a->ntraits == 1
+           && a->traits[0].kind == IR_TRAIT_TYPE && !a->traits[0].negated && ir_card_type_of(a->traits[0].word) == IR_TYPE_CREATURE
+           && (f->controller == IR_CTRL_ANY || f->controller == IR_CTRL_YOU || f->controller == IR_CTRL_OPPONENT);
+}
+
+/* Are at least N of the objects F describes attacking now? */
+static LLVMValueRef attacking_at_least(unit *u, const ir_filter *f, int n, src_range at)
+{
+    const ir_filter *attacking = cg_ir_related(u, f, IR_QUAL_ATTACKING, at);
+    LLVMValueRef count = attacking ? cg_ir_count(u, attacking) : NULL;
+    return count ? LLVMBuildICmp(u->b, LLVMIntSGE, count, cg_i32(u->cg, n), "") : NULL;
+}
+
+/* Is the attack event T one of several attackers at once, or of what
+ * they attack beyond one player (`declared`), not one attacker's own? */
+static bool at_once(const ir_trigger *t)
+{
+    return t->one_or_more || t->with || t->at_least || names_players(t->who) || (t->to && t->to->kind == IR_SEL_AND);
+}
+
+/* Once for the declaration of attackers (CARDRT_EV_ATTACKED, its amount the
+ * number declared, its player the attacking player, CR 508.1): "Whenever
+ * you attack" (`who` players), "... with three or more creatures" (`with`
+ * plain creatures: that many declared), "... with one or more Zombies"
+ * (`with`: that many of them attacking); "Whenever one or more creatures
+ * you control attack" (`one_or_more`, plain creatures: their controller's
+ * declaration), "two or more creatures your opponents control" (`at_least`:
+ * that many declared), "one or more Vampires you control" (that many of
+ * them attacking), "one or more creatures attack you" (`to` you: one
+ * attacks you yourself); battalion ("~ and at least two other creatures
+ * attack": ~ attacking, `with`), training (`greater_power`: one attacking
+ * with greater power than ~, CR 702.149a).  "Whenever a creature attacks
+ * you or a planeswalker you control" (`to` an `and` of you and your
+ * planeswalkers): once for each attacker, you the defending player. */
+static LLVMValueRef declared(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    const ir_filter *f = t->who->kind == IR_SEL_ALL ? t->who->filter : NULL;
+    if (t->to && t->to->kind == IR_SEL_AND) {
+        const ir_sel *you = t->to->parts[0];
+        if (t->to->nparts != 2 || you->kind != IR_SEL_YOU || t->one_or_more || t->with || t->at_least)
+            return cg_unsupported_at(u, t->to->range, "this trigger event"), NULL;
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKS)), cg_ir_event_object(u, FIELD(object), t->who));
+        return cg_all(u, r, event_player(u, FIELD(player), you));
+    }
+    if (t->with && t->who->kind == IR_SEL_SELF) {     /* battalion, training */
+        LLVMValueRef a[] = { cg_game(u), cg_src(u) };
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_is_attacking", cg->i1, a, 2));
+        if (t->greater_power)
+            return cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, cg_call(u, "cardrt_attacking_greater_power", cg->i32, a, 2),
+                                              cg_i32(cg, 0), ""));
+        return cg_all(u, r, attacking_at_least(u, t->with->filter, t->at_least, t->with->range));
+    }
+    if (names_players(t->who) && !t->one_or_more && !t->to) {
+        bool plain = t->with && plain_creatures(t->with->filter) && t->with->filter->controller == IR_CTRL_ANY;
+        LLVMValueRef amount = plain ? FIELD(amount) : NULL;
+        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        r = cg_all(u, r, event_player(u, FIELD(player), t->who));
+        if (plain)
+            return cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, t->at_least), ""));
+        return t->with ? cg_all(u, r, attacking_at_least(u, t->with->filter, t->at_least, t->with->range)) : r;
+    }
+    if (!f || !t->one_or_more || t->with)
+        return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+    if (t->to) {        /* "one or more creatures attack you" */
+        if (t->to->kind != IR_SEL_YOU || !plain_creatures(f) || f->controller != IR_CTRL_ANY || t->at_least)
+            return cg_unsupported_at(u, t->to->range, "this trigger event"), NULL;
+        LLVMValueRef a[] = { cg_game(u), cg_you(u) };
+        return cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED)), cg_call(u, "cardrt_player_attacked", cg->i1, a, 2));
+    }
+    if (!plain_creatures(f)) {  /* "one or more Vampires you control attack" */
+        if (t->at_least)
+            return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+        return cg_all(u, r, attacking_at_least(u, f, 1, t->who->range));
+    }
+    LLVMValueRef amount = t->at_least ? FIELD(amount) : NULL;
+    r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ATTACKED));
+    if (t->at_least)    /* "two or more creatures your opponents control attack": that many declared */
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGE, amount, cg_i32(cg, t->at_least), ""));
+    return f->controller == IR_CTRL_ANY ? r : cg_all(u, r, cg_controller_is(u, FIELD(player), f->controller));
 #undef FIELD
 }
 
@@ -420,7 +526,7 @@ static int player_verb(const ir_trigger *t)
 /* "Whenever an opponent draws a card" (each draw event one card; "their
  * second card each turn": `nth`, this turn's history counting the event
  * already as it triggers; "cycle another card for the first time each
- * turn": cg_event.c's first_this_turn yet), "you discard a creature card", "a player
+ * turn": first_this_turn), "you discard a creature card", "a player
  * cycles a card", "you sacrifice a permanent", "you copy a spell", "you
  * exert a creature", "an opponent plays a land": the player `who`, the
  * card or permanent `what`. */
@@ -478,9 +584,231 @@ static LLVMValueRef becomes_target(unit *u, LLVMValueRef evp, LLVMValueRef kind,
 #undef FIELD
 }
 
-LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
+/* "Whenever one or more +1/+1 counters are put on ~" (once for each
+ * putting on one object), "... are removed from ~", "Whenever you get one
+ * or more {E}" (`counter` "energy": on a player, CR 122.1), "Whenever you
+ * put one or more -1/-1 counters on a creature" (`by_who`: the event's
+ * cause, CR 122.6a; any kind without `counter`), "When the last ore counter
+ * is removed from ~" (`last_counter`: none of the kind left on it). */
+static LLVMValueRef counters(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->last_counter) {
+        LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+        LLVMValueRef kname = cg_cstring(u, t->counter);
+        LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, kname }, 2);
+        LLVMValueRef left = cg_call(u, "cardrt_counter_count", cg->i32, (LLVMValueRef[]){ cg_game(u), tid, kname }, 3);
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        LLVMValueRef fewer = LLVMBuildICmp(u->b, LLVMIntSLT, n, cg_i32(cg, 0), "");
+        r = cg_all(u, r, cg_all(u, cg_ir_event_object(u, tid, t->who), fewer));
+        return cg_all(u, r, cg_eq(u, left, cg_i32(cg, 0)));
+    }
+    if (t->by_who) {
+        LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
+        LLVMValueRef n = t->counter ? cg_call(u, "cardrt_event_counters", cg->i32,
+                                              (LLVMValueRef[]){ evp, cg_cstring(u, t->counter) }, 2) : FIELD(amount);
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)), cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)));
+        r = cg_all(u, r, LLVMBuildICmp(u->b, LLVMIntSGT, n, cg_i32(cg, 0), ""));
+        r = cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->who));
+        LLVMValueRef put_by = LLVMBuildSub(u->b, FIELD(cause), cg_i32(cg, 1), "by");
+        return cg_all(u, r, event_player(u, put_by, t->by_who));
+    }
+    bool player = names_players(t->who), removed = t->event == IR_EV_COUNTERS_REMOVED;
+    LLVMValueRef tkind = cg_ev_target(u, evp, NULL);
+    LLVMValueRef n = cg_call(u, "cardrt_event_counters", cg->i32, (LLVMValueRef[]){ evp, cg_cstring(u, t->counter) }, 2);
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERS)),
+               cg_eq(u, tkind, cg_i32(cg, player ? CARDRT_REF_PLAYER : CARDRT_REF_OBJECT)));
+    r = cg_all(u, r, LLVMBuildICmp(u->b, removed && !player ? LLVMIntSLT : LLVMIntSGT, n, cg_i32(cg, 0), ""));
+    return cg_all(u, r, player ? event_player(u, FIELD(player), t->who) : cg_ir_event_object(u, FIELD(object), t->who));
+#undef FIELD
+}
+
+/* "Whenever a player activates an ability that isn't a mana ability"
+ * (`not_mana`), "you activate an ability of an Elemental" (`what`), "...
+ * a loyalty ability of a Chandra planeswalker" (`loyalty`, CR 606): the
+ * player `who` (CR 602.2); "Whenever a player taps a land for mana", "you
+ * tap ~ for mana", "enchanted land is tapped for mana" (CR 106.12): the
+ * permanent `what`, tapped by the player `who` (anyone when no player is
+ * said). */
+static LLVMValueRef activates(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->event == IR_EV_TAPPED_FOR_MANA) {
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_TAPPED_FOR_MANA)), cg_ir_event_object(u, FIELD(object), t->what));
+        return cg_ir_players_who(t->who) == CARDRT_WHO_EACH ? r : cg_all(u, r, event_player(u, FIELD(player), t->who));
+    }
+    LLVMValueRef how = FIELD(amount);
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ACTIVATE)), event_player(u, FIELD(player), t->who));
+    if (t->not_mana)
+        r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_MANA), ""), cg_i32(cg, 0)));
+    if (t->loyalty)
+        r = cg_all(u, r, cg_eq(u, LLVMBuildAnd(u->b, how, cg_i32(cg, CARDRT_ACTIVATED_LOYALTY), ""),
+                               cg_i32(cg, CARDRT_ACTIVATED_LOYALTY)));
+    return t->what ? cg_all(u, r, cg_ir_event_object(u, FIELD(object), t->what)) : r;
+#undef FIELD
+}
+
+/* "Whenever ~ attacks and isn't blocked" (once blockers are declared);
+ * "Whenever ~ crews a Vehicle" (tapped to pay its crew cost, CR 702.122c:
+ * the Vehicle `what`); "Whenever ~ becomes attached to a creature", "an
+ * Aura becomes attached to ~", "~ becomes unattached from a permanent"
+ * (CR 701.3 of the current rules, as either leaves the battlefield too:
+ * `to`, the event's target): the object `who`. */
+static LLVMValueRef object_does(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->event == IR_EV_UNBLOCKED)
+        return cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_UNBLOCKED)), cg_ir_event_object(u, FIELD(object), t->who));
+    if (t->event == IR_EV_CREWS) {
+        if (!t->what)
+            return cg_unsupported_at(u, t->range, "this trigger event"), NULL;
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CREWS)), cg_ir_event_object(u, FIELD(object), t->who));
+        return cg_all(u, r, cg_ir_event_object(u, FIELD(source), t->what));
+    }
+    LLVMValueRef tid, tkind = cg_ev_target(u, evp, &tid);
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, t->event == IR_EV_ATTACHED ? CARDRT_EV_ATTACHED : CARDRT_EV_UNATTACHED)),
+               cg_ir_event_object(u, FIELD(object), t->who));
+    return cg_all(u, r, cg_all(u, cg_eq(u, tkind, cg_i32(cg, CARDRT_REF_OBJECT)), cg_ir_event_object(u, tid, t->to)));
+#undef FIELD
+}
+
+/* "Whenever you roll one or more dice" (once for the dice one action
+ * rolls at once, CR 706), "Whenever you clash" (once the clash ends, CR
+ * 701.22; `won`: "and win"), "Whenever you play a card" (a land played or
+ * a spell cast), "Whenever a spell or ability you control counters a
+ * spell" (CR 701.5: the controller of the spell or ability that did,
+ * anyone's when `who` is all players): the player `who`. */
+static LLVMValueRef player_event(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef r;
+    if (t->event == IR_EV_PLAY) {
+        LLVMValueRef k = LLVMBuildOr(u->b, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_PLAY_LAND)),
+                                     cg_eq(u, kind, cg_i32(cg, CARDRT_EV_CAST)), "");
+        return cg_all(u, k, event_player(u, FIELD(player), t->who));
+    }
+    if (t->event == IR_EV_COUNTERS_SPELL) {
+        r = cg_eq(u, kind, cg_i32(cg, CARDRT_EV_COUNTERED));
+        return cg_ir_players_who(t->who) == CARDRT_WHO_EACH ? r : cg_all(u, r, event_player(u, FIELD(player), t->who));
+    }
+    int k = t->event == IR_EV_ROLLS_DICE ? CARDRT_EV_DIE_ROLL : CARDRT_EV_CLASHED;
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, k)), event_player(u, FIELD(player), t->who));
+    return t->won ? cg_all(u, r, cg_eq(u, FIELD(amount), cg_i32(cg, 1))) : r;
+#undef FIELD
+}
+
+/* "When Test is put into a graveyard from the battlefield" (any permanent),
+ * "Whenever a card is put into an opponent's graveyard from anywhere",
+ * "When Test is put into your graveyard from your library" (`from`, and
+ * `into_owner`: whose graveyard, the card's owner's, CR 404.2); "Whenever
+ * one or more cards leave your graveyard" (those leaving at once:
+ * cg_ir_trigger_batch), "a creature card leaves an opponent's graveyard"
+ * (`into_owner`: whose graveyard, the card's owner's, CR 404.2); "a
+ * creature is exiled from the battlefield", "a permanent is returned to
+ * your hand", "one or more cards are put into exile from your graveyard"
+ * (`to_zone`, `from`, and `into_owner`: the owner of the zone). */
+static LLVMValueRef moves(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+#define FIELD(member) cg_ev_field(u, evp, offsetof(cardrt_event, member), #member)
+    LLVMValueRef obj = FIELD(object), r;
+    LLVMValueRef a[] = { cg_game(u), obj };
+    if (t->event == IR_EV_PUT) {    /* "is put into a graveyard (from the battlefield, your library)" */
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), cg_eq(u, FIELD(to), cg_i32(cg, CARDRT_GRAVEYARD)));
+        if (t->from != IR_ZONE_ANY)
+            r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(t->from))));
+        r = cg_all(u, r, cg_ir_event_object(u, obj, t->who));
+        if (t->into_owner == IR_CTRL_ANY)
+            return r;
+        LLVMValueRef owner = cg_call(u, "cardrt_owner", cg->i32, a, 2);
+        return cg_all(u, r, cg_controller_is(u, owner, t->into_owner));
+    }
+    if (t->event == IR_EV_LEAVES_GRAVEYARD) {
+        r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)),
+                   cg_eq(u, FIELD(from), cg_i32(cg, CARDRT_GRAVEYARD)));
+        r = cg_all(u, r, cg_ir_event_object(u, obj, t->who));
+        return cg_all(u, r, cg_controller_is(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), t->into_owner));
+    }
+    r = cg_all(u, cg_eq(u, kind, cg_i32(cg, CARDRT_EV_ZONE_CHANGE)), cg_eq(u, FIELD(to), cg_i32(cg, cg_rt_zone(t->to_zone))));
+    if (t->from != IR_ZONE_ANY)
+        r = cg_all(u, r, cg_eq(u, FIELD(from), cg_i32(cg, cg_rt_zone(t->from))));
+    r = cg_all(u, r, cg_ir_event_object(u, obj, t->who));
+    if (t->into_owner != IR_CTRL_ANY)
+        r = cg_all(u, r, cg_controller_is(u, cg_call(u, "cardrt_owner", cg->i32, a, 2), t->into_owner));
+    return r;
+#undef FIELD
+}
+
+LLVMValueRef cg_ir_counters_match_fn(unit *u, const ir_instr *in)
+{
+    codegen *cg = u->cg;
+    ir_trigger put = { .event = IR_EV_COUNTERS_PUT, .range = in->range, .who = in->object, .counter = in->counter };
+    cg_saved save;
+    cg_begin_fn(u, cg->legal_ty, "cardc.match", &save);
+    LLVMValueRef evp = LLVMGetParam(u->fn, 2);
+    bool look_back = u->look_back;
+    u->look_back = true;
+    LLVMValueRef r = in->object ? counters(u, evp, cg_ev_field(u, evp, offsetof(cardrt_event, kind), "kind"), &put)
+                                : NULL;
+    u->look_back = look_back;
+    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(cg, false), &save);
+    return r && !u->failed ? f : NULL;
+}
+
+bool cg_ir_mana_trigger(const ir_trigger *t, unsigned ntargets)
+{
+    if (!t->mana || ntargets)
+        return false;
+    for (const ir_trigger *i = t->or; i; i = i->or)
+        if (i->event != IR_EV_TAPPED_FOR_MANA)
+            return false;
+    return true;
+}
+
+/* "you surveil (cycle a card) for the first time each turn", "~ attacks
+ * (becomes the target of a spell or ability) for the first time each
+ * turn" (`nth` 1): the first such event of its player (object) this turn,
+ * which this turn's history counts before triggers match. */
+static LLVMValueRef first_this_turn(unit *u, LLVMValueRef evp, const ir_trigger *t)
+{
+    codegen *cg = u->cg;
+    LLVMValueRef n;
+    if (t->event == IR_EV_SURVEIL || t->event == IR_EV_CYCLE) {
+        LLVMValueRef p = LLVMBuildShl(u->b, cg_i32(cg, 1), cg_ev_field(u, evp, offsetof(cardrt_event, player), "player"), "");
+        n = cg_history(u, p, t->event == IR_EV_SURVEIL ? CARDRT_HIST_SURVEILS : CARDRT_HIST_CYCLES, false);
+    } else if (t->event == IR_EV_ATTACKS) {     /* the attacker's declarations this turn */
+        LLVMValueRef obj = cg_ev_field(u, evp, offsetof(cardrt_event, object), "object");
+        n = cg_call(u, "cardrt_times_attacked", cg->i32, (LLVMValueRef[]){ cg_game(u), obj }, 2);
+    } else {
+        LLVMValueRef tid;
+        cg_ev_target(u, evp, &tid);
+        n = cg_call(u, "cardrt_times_targeted", cg->i32, (LLVMValueRef[]){ cg_game(u), tid }, 2);
+    }
+    return cg_eq(u, n, cg_i32(cg, t->nth));
+}
+
+/* The test of the event family of T, without its `nth` of the events
+ * first_this_turn asks. */
+static LLVMValueRef family_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
 {
     switch (t->event) {
+    case IR_EV_COUNTERS_PUT: case IR_EV_COUNTERS_REMOVED:
+        return counters(u, evp, kind, t);
+    case IR_EV_ACTIVATE: case IR_EV_TAPPED_FOR_MANA:
+        return activates(u, evp, kind, t);
+    case IR_EV_UNBLOCKED: case IR_EV_CREWS: case IR_EV_ATTACHED: case IR_EV_UNATTACHED:
+        return object_does(u, evp, kind, t);
+    case IR_EV_PLAY: case IR_EV_COUNTERS_SPELL: case IR_EV_ROLLS_DICE: case IR_EV_CLASHES:
+        return player_event(u, evp, kind, t);
+    case IR_EV_PUT: case IR_EV_LEAVES_GRAVEYARD: case IR_EV_MOVED:
+        return moves(u, evp, kind, t);
     case IR_EV_ENTERS: case IR_EV_DIES: case IR_EV_LEAVES: case IR_EV_ENTERS_OR_LEAVES:
         return zone_change(u, evp, kind, t, during);
     case IR_EV_STEP:
@@ -493,7 +821,7 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
     case IR_EV_BLOCKS: case IR_EV_BLOCKED: case IR_EV_ATTACKS_OR_BLOCKS:
         return blocks(u, evp, kind, t);
     case IR_EV_ATTACKS:
-        return attacks(u, evp, kind, t);
+        return at_once(t) ? declared(u, evp, kind, t) : attacks(u, evp, kind, t);
     case IR_EV_DRAW: case IR_EV_DISCARD: case IR_EV_CYCLE: case IR_EV_SACRIFICE: case IR_EV_COPY: case IR_EV_EXERT:
     case IR_EV_PLAY_LAND:
         return player_does(u, evp, kind, t);
@@ -502,6 +830,14 @@ LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, cons
     default:
         return simple(u, evp, kind, t);
     }
+}
+
+LLVMValueRef cg_ir_event_test(unit *u, LLVMValueRef evp, LLVMValueRef kind, const ir_trigger *t, LLVMValueRef *during)
+{
+    LLVMValueRef r = family_test(u, evp, kind, t, during);
+    bool first = t->nth && (t->event == IR_EV_SURVEIL || t->event == IR_EV_CYCLE || t->event == IR_EV_ATTACKS
+                            || t->event == IR_EV_BECOMES_TARGET);
+    return first && r ? cg_all(u, r, first_this_turn(u, evp, t)) : r;
 }
 
 bool cg_ir_event_family(ir_event e)
@@ -517,7 +853,11 @@ bool cg_ir_event_family(ir_event e)
            || e == IR_EV_BLOCKS || e == IR_EV_BLOCKED || e == IR_EV_ATTACKS_OR_BLOCKS || e == IR_EV_ATTACKS
            || e == IR_EV_TAPPED || e == IR_EV_UNTAPPED || e == IR_EV_DRAW || e == IR_EV_DISCARD || e == IR_EV_CYCLE
            || e == IR_EV_SACRIFICE || e == IR_EV_COPY || e == IR_EV_EXERT || e == IR_EV_PLAY_LAND
-           || e == IR_EV_BECOMES_TARGET;
+           || e == IR_EV_BECOMES_TARGET || e == IR_EV_COUNTERS_PUT || e == IR_EV_COUNTERS_REMOVED
+           || e == IR_EV_ACTIVATE || e == IR_EV_TAPPED_FOR_MANA || e == IR_EV_UNBLOCKED || e == IR_EV_CREWS
+           || e == IR_EV_ATTACHED || e == IR_EV_UNATTACHED || e == IR_EV_PLAY || e == IR_EV_COUNTERS_SPELL
+           || e == IR_EV_ROLLS_DICE || e == IR_EV_CLASHES || e == IR_EV_LEAVES_GRAVEYARD || e == IR_EV_MOVED
+           || e == IR_EV_PUT;
 }
 
 /* Does S describe players by more than their traits ("a player who
@@ -535,16 +875,5 @@ bool cg_ir_event_says(const ir_trigger *t)
         return false;
     /* "your first instant or sorcery spell each turn": spells of a kind
      * counted from the words yet (cg_spells_cast_of) */
-    if (t->event == IR_EV_CAST && t->nth && t->what)
-        return false;
-    /* "blocks two or more creatures", "becomes blocked by one or more
-     * Orcs": those blocked (blocking) counted from the words yet
-     * (cg_count_with) */
-    if ((t->event == IR_EV_BLOCKS || t->event == IR_EV_BLOCKED) && t->at_least)
-        return false;
-    /* "Whenever you attack (with three or more creatures)", "one or more
-     * creatures you control attack", battalion, training, "attacks you or
-     * a planeswalker you control": from the words yet */
-    return !(t->event == IR_EV_ATTACKS && (t->one_or_more || t->with || t->at_least || names_players(t->who)
-                                           || (t->to && t->to->kind == IR_SEL_AND)));
+    return !(t->event == IR_EV_CAST && t->nth && t->what);
 }

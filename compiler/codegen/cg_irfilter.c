@@ -1038,11 +1038,9 @@ bool cg_ir_says_whose(const ir_filter *irf, const node *quals, const node *more)
  * Orcs"), in the fields lowering gives those words (lower_relation: the
  * status trait "attacking", `block` with the card itself, CR 506.4,
  * 509.1h); NULL for another relation. */
-const ir_filter *cg_ir_with_relation(unit *u, const ir_filter *irf, const node *q)
+const ir_filter *cg_ir_related(unit *u, const ir_filter *irf, ir_qual_kind how, src_range at)
 {
-    ir_qual_kind how = ir_qual_of(q);
-    const node *host;
-    if (how == IR_QUAL_ATTACKING && !q->a) {
+    if (how == IR_QUAL_ATTACKING) {
         ir_filter *f = arena_alloc(u->arena, sizeof *f);
         *f = *irf;
         ir_alt **tail = &f->any_of;
@@ -1060,13 +1058,24 @@ const ir_filter *cg_ir_with_relation(unit *u, const ir_filter *irf, const node *
         }
         return f;
     }
-    if ((how != IR_QUAL_BLOCKING && how != IR_QUAL_BLOCKED_BY) || irf->block || ir_qual_host(q, &host) != IR_HOST_SELF)
+    if ((how != IR_QUAL_BLOCKING && how != IR_QUAL_BLOCKED_BY) || irf->block)
         return NULL;
     ir_filter *f = arena_alloc(u->arena, sizeof *f);
     ir_sel *self = arena_alloc(u->arena, sizeof *self);
     *f = *irf;
-    *self = (ir_sel){ .kind = IR_SEL_SELF, .range = q->range, .in = IR_ZONE_ANY };
+    *self = (ir_sel){ .kind = IR_SEL_SELF, .range = at, .in = IR_ZONE_ANY };
     f->block = how == IR_QUAL_BLOCKING ? "blocking" : "blocked_by";
     f->block_with = self;
     return f;
+}
+
+const ir_filter *cg_ir_with_relation(unit *u, const ir_filter *irf, const node *q)
+{
+    ir_qual_kind how = ir_qual_of(q);
+    const node *host;
+    if (how == IR_QUAL_ATTACKING && !q->a)
+        return cg_ir_related(u, irf, how, q->range);
+    if ((how != IR_QUAL_BLOCKING && how != IR_QUAL_BLOCKED_BY) || ir_qual_host(q, &host) != IR_HOST_SELF)
+        return NULL;
+    return cg_ir_related(u, irf, how, q->range);
 }

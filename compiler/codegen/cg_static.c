@@ -703,7 +703,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
      * instead": the putting, as a trigger's, is what it applies to (CR 614.1a) */
     const char *doubled_kind;
     if ((event = ir_counters_more_of(st, &doubled_kind, &times, &plus))) {
-        LLVMValueRef applies = cg_event_match_fn(u, event);
+        const ir_instr *in = cg_ir_instr(u, IR_REPLACE, st);
+        LLVMValueRef applies = in ? cg_ir_counters_match_fn(u, in) : (cg_no_ir_in(u, st, "this replacement effect"), NULL);
         LLVMValueRef f[CG_RULE_FIELDS] = { cg_i32(cg, CARDRT_RULE_REPLACE), [5] = applies, [9] = cg_i32(cg, times),
                                            [10] = cg_i32(cg, plus) };
         return applies ? cg_rule_static(u, cg_rule_global(u, f), NULL, condition) : NULL;

@@ -208,7 +208,7 @@ LLVMValueRef cg_trigger_def(unit *u, const ability *ab)
     LLVMValueRef f[] = { cg_cstring(u, cg_text(u, ab->range)), match, condition, specs, cg_i32(cg, n), fn,
                          cg_i32(cg, zones), cg_i32(cg, nmodes), cg_i32(cg, min), cg_i32(cg, max),
                          cg_i32(cg, once ? CARDRT_BATCH_ONCE_EACH_TURN : batch), cg_i32(cg, (long long)chapters),
-                         LLVMConstInt(cg->i8, cg_mana_trigger(ab, n), 0) };
+                         LLVMConstInt(cg->i8, ia && ia->trigger && cg_ir_mana_trigger(ia->trigger, n), 0) };
     return cg_trigger_struct(cg, f, room);
 }
 

@@ -858,9 +858,6 @@ node *ir_with_relation(arena *a, const node *np, ir_qual_kind how, const node *a
 /* "it has a +1/+1 counter on it" (the condition C): the qualifier "with
  * COUNTERS on it" its subject meets, made in A (lower_cond.c, cg_cond.c). */
 node *ir_counters_with(arena *a, const node *c);
-/* "creature" alone, or "creature controlled by PLAYER" (*BY the player),
- * as ir_plain_noun reads it. */
-bool ir_plain_creature(const node *np, const node **by);
 /* "the battlefield", "exile": the zone phrase (N_ZONE) of ZONE at R, made
  * in A; NULL for a zone ir_zone_phrase reads no N_ZONE of. */
 node *ir_zone_node(arena *a, ir_zone zone, src_range r);

@@ -1230,11 +1230,6 @@ bool ir_plain_noun(const node *np, const char *word, const node **by)
     return w && !w->next && w->kind == N_WORD && text_is(w, word) && (!q || *by);
 }
 
-bool ir_plain_creature(const node *np, const node **by)
-{
-    return ir_plain_noun(np, "creature", by);
-}
-
 const node *ir_controlled_by_of(const node *np)
 {
     const node *f = np && np->kind == N_OBJECT && !np->b ? np->a : NULL;

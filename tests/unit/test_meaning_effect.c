@@ -265,7 +265,7 @@ static void test_made_by_kind(void)
     const node *np = first(&fx, "Scout  {G}  Creature — Elf  1/1\n/ {T}: Destroy target creature.\n", N_OBJECT);
     CU_ASSERT_PTR_NOT_NULL_FATAL(np);
     const node *by = np;
-    CU_ASSERT_TRUE(ir_plain_creature(np, &by));         /* "creature" alone */
+    CU_ASSERT_TRUE(ir_plain_noun(np, "creature", &by));         /* "creature" alone */
     CU_ASSERT_PTR_NULL(by);
     static const ir_qual_kind kinds[] = { IR_QUAL_IN, IR_QUAL_CONTROLLED_BY, IR_QUAL_WITH, IR_QUAL_ON,
                                           IR_QUAL_ON_BATTLEFIELD, IR_QUAL_ATTACKING, IR_QUAL_BLOCKING,
@@ -275,8 +275,8 @@ static void test_made_by_kind(void)
     const node *attacking = ir_with_relation(fx.a, np, IR_QUAL_ATTACKING, NULL);    /* "creature attacking" */
     CU_ASSERT_PTR_NOT_NULL_FATAL(attacking->b);
     CU_ASSERT_EQUAL(ir_qual_of(attacking->b->last), IR_QUAL_ATTACKING);
-    CU_ASSERT_FALSE(ir_plain_creature(attacking, &by));
-    CU_ASSERT_TRUE(ir_plain_creature(np, &by));         /* NP itself unchanged */
+    CU_ASSERT_FALSE(ir_plain_noun(attacking, "creature", &by));
+    CU_ASSERT_TRUE(ir_plain_noun(np, "creature", &by));         /* NP itself unchanged */
     CU_ASSERT_EQUAL(meaning_det(meaning_with_det(fx.a, np, FX_DET_NO)), FX_DET_NO);
     CU_ASSERT_EQUAL(meaning_det(meaning_with_det(fx.a, np, FX_DET_A)), FX_DET_A);
     ir_zone zone = IR_ZONE_ANY;
