@@ -654,8 +654,9 @@ void wording_card(front *fe, const card *c)
         const char *text = c->src->text + ab->range.begin;
         size_t n = ab->range.end - ab->range.begin;
         bool said = false;      /* "(This effect lasts indefinitely.)" */
-        for (size_t i = 0; i + 20 <= n && !said; i++)
-            said = text[i] == 'l' && strncmp(text + i, "lasts indefinitely", 18) == 0;
+        const char *end = n >= 20 ? text + n - 19 : text;       /* two marks after it */
+        for (const char *l = text; !said && l < end && (l = memchr(l, 'l', (size_t)(end - l))); l++)
+            said = strncmp(l, "lasts indefinitely", 18) == 0;
         if (said)
             continue;
         duration_walk(fe, c, ab->ast->b);
