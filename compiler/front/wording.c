@@ -15,7 +15,6 @@
  * where the paragraph's words start (word_starts); the three read their
  * phrases there, each in its turn, so their warnings come in that order. */
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -526,7 +525,9 @@ void wording_paragraph(front *fe, const card *c, const paragraph *p)
 {
     const char *t = c->src->text + p->body.begin;
     size_t n = p->body.end - p->body.begin;
-    uint32_t some[1024], *starts = n <= sizeof some / sizeof *some ? some : malloc(n * sizeof *starts);
+    /* on the stack, but for a paragraph longer than any card's */
+    uint32_t some[1024], *starts = n <= sizeof some / sizeof *some
+                                   ? some : arena_alloc_raw(fe->a, n * sizeof *starts);
     size_t nstarts = word_starts(t, n, starts);
     for (size_t k = 0, from = 0; k < nstarts; k++) {
         size_t i = starts[k], len;
@@ -541,8 +542,6 @@ void wording_paragraph(front *fe, const card *c, const paragraph *p)
     }
     tie_check(fe, c, p, t, n, starts, nstarts);
     self_check(fe, c, p, t, n, starts, nstarts);
-    if (starts != some)
-        free(starts);
 }
 
 /* ---- -Wmissing-duration ----------------------------------------------- */
