@@ -11,7 +11,9 @@
  *   duration lasts until the end of the game (CR 418.3a).
  *
  * The first three read a paragraph's words, so they work on a paragraph the
- * grammar refused too; the last reads the parsed abilities. */
+ * grammar refused too; the last reads the parsed abilities.  One scan finds
+ * where the paragraph's words start (word_starts); the three read their
+ * phrases there, each in its turn, so their warnings come in that order. */
 #include <ctype.h>
 #include <string.h>
 #include <strings.h>
@@ -42,12 +44,18 @@ static bool word_at(const char *t, size_t n, size_t i, const char *w, size_t wn)
 /* word_at for a string literal W. */
 #define WORD_AT(t, n, i, w) word_at(t, n, i, w, sizeof w - 1)
 
-/* The start of the first word after offset I (N at the end): the scans
- * below try their phrases at word starts only. */
-static size_t next_word(const char *t, size_t n, size_t i)
+/* Past the letters at I: the end of the word I is in (I when none). */
+static size_t word_end(const char *t, size_t n, size_t i)
 {
     while (i < n && letter(t[i]))
         i++;
+    return i;
+}
+
+/* The start of the first word after offset I (N at the end). */
+static size_t next_word(const char *t, size_t n, size_t i)
+{
+    i = word_end(t, n, i);
     while (i < n && !letter(t[i]))
         i++;
     return i;
@@ -275,37 +283,28 @@ static bool settles_tie(const char *t, size_t n)
  * and a tie leaves none
  * (CR 413.2i).  "each player with the most life" takes all the tied ones;
  * "or tied for" and rules of its own for a tie ("tie", "tied") settle it. */
-static void tie_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n)
+static void tie_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n,
+                      const uint32_t *starts, size_t nstarts)
 {
     int settled = -1;           /* settles_tie, once a superlative asks */
-    for (size_t i = 0; i < n; i++) {
-        /* ASCII lower case: every link is letters, "wi", "wh" or "th"
-         * first; pass what is neither such a letter nor reminder text */
-        while (i < n && t[i] != '(' && (t[i] | 0x20) != 'w' && (t[i] | 0x20) != 't')
-            i++;
-        if (i + 1 >= n)
-            break;
-        if (t[i] == '(') {
-            i = skip_reminder(t, n, i);
+    for (size_t k = 0, from = 0; k < nstarts; k++) {
+        size_t i = starts[k];
+        if (i < from || i + 1 >= n)
             continue;
-        }
+        /* ASCII lower case: every link is letters, "wi", "wh" or "th" first */
         int first = t[i] | 0x20, second = t[i + 1] | 0x20;
-        if (!(first == 'w' && (second == 'i' || second == 'h')) && !(first == 't' && second == 'h'))
-            continue;           /* no link starts here */
-        if (i > 0 && letter(t[i - 1]))
-            continue;           /* inside a word */
         size_t s = 0, sn = 0;
-        if (WORD_AT(t, n, i, "with the"))
+        if (first == 'w' && second == 'i' && WORD_AT(t, n, i, "with the"))
             s = i + sizeof "with the";
-        else if (WORD_AT(t, n, i, "who has the"))
+        else if (first == 'w' && second == 'h' && WORD_AT(t, n, i, "who has the"))
             s = i + sizeof "who has the";
-        else if (WORD_AT(t, n, i, "that has the"))
+        else if (first == 't' && second == 'h' && WORD_AT(t, n, i, "that has the"))
             s = i + sizeof "that has the";
         if (!s)
             continue;
-        for (size_t k = 0; k < sizeof superlatives / sizeof *superlatives && !sn; k++)
-            if (word_at(t, n, s, superlatives[k], strlen(superlatives[k])))
-                sn = strlen(superlatives[k]);
+        for (size_t m = 0; m < sizeof superlatives / sizeof *superlatives && !sn; m++)
+            if (word_at(t, n, s, superlatives[m], strlen(superlatives[m])))
+                sn = strlen(superlatives[m]);
         if (!sn)
             continue;
         if (settled < 0)
@@ -341,7 +340,7 @@ static void tie_check(front *fe, const card *c, const paragraph *p, const char *
                 break;
             b = w;
         }
-        i = s + sn;
+        from = s + sn + 1;      /* the mark after the superlative starts no link */
     }
 }
 
@@ -454,28 +453,20 @@ static const char *close_name(const card *c, const char *name, size_t n)
     return NULL;
 }
 
-static void self_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n)
+static void self_check(front *fe, const card *c, const paragraph *p, const char *t, size_t n,
+                       const uint32_t *starts, size_t nstarts)
 {
-    for (size_t i = 0; i < n; i++) {
-        while (i < n && t[i] != '(' && (t[i] < 'A' || t[i] > 'Z'))
-            i++;                /* isupper in the C locale */
-        if (i >= n)
-            break;
-        if (t[i] == '(') {
-            i = skip_reminder(t, n, i);
-            continue;
-        }
-        if (i > 0 && letter(t[i - 1]))
-            continue;
+    for (size_t k = 0, from = 0; k < nstarts; k++) {
+        size_t i = starts[k];
+        if (i < from || t[i] < 'A' || t[i] > 'Z')
+            continue;           /* isupper in the C locale */
         size_t e = title_run(t, n, i);
-        if (e == i)
-            continue;
         /* The card's own name in the run ("Exile All Hallow's Eve", "Until
          * end of turn, Svogthos, the Restless Tomb"): what follows it is
          * read on its own. */
         size_t own = own_name_in(c, t, i, e, n);
         if (own) {
-            i = own - 1;
+            from = own;
             continue;
         }
         /* "a card named Plains", "a token named Kaldra": other cards by name (Rules FAQ). */
@@ -483,7 +474,7 @@ static void self_check(front *fe, const card *c, const paragraph *p, const char 
         bool self_place = self_verb_at(t, n, e)
                           || (i >= 10 && strncasecmp(t + i - 10, "sacrifice ", 10) == 0);
         if (named || !self_place) {
-            i = e;
+            from = e + 1;
             continue;
         }
         /* Words of card text before a name are no part of it ("When Fire
@@ -503,35 +494,54 @@ static void self_check(front *fe, const card *c, const paragraph *p, const char 
                             arena_strndup(fe->a, t + b, e - b), name))
                 diag_fixit(fe->diag, r, name);
         }
-        i = e;
+        from = e + 1;
     }
 }
 
 /* ---- paragraphs ------------------------------------------------------- */
 
-void wording_paragraph(front *fe, const card *c, const paragraph *p)
+/* Where the paragraph's phrases may start, in order: every offset outside
+ * reminder text after no letter (a word's first letter, or a mark after a
+ * mark).  OUT has room for N; the count.  A check that passes a name or a
+ * phrase goes on at the first start after it. */
+static size_t word_starts(const char *t, size_t n, uint32_t *out)
 {
-    const char *t = c->src->text + p->body.begin;
-    size_t n = p->body.end - p->body.begin;
+    size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         if (t[i] == '(') {      /* reminder text is not the rules text */
             i = skip_reminder(t, n, i);
             continue;
         }
-        if (i > 0 && letter(t[i - 1]))
-            continue;           /* phrases start at a word */
+        out[k++] = (uint32_t)i;
+        if (letter(t[i])) {
+            i = word_end(t, n, i);      /* the mark after a word starts nothing, */
+            i -= i < n && t[i] == '(';  /* but reminder text */
+        }
+    }
+    return k;
+}
+
+void wording_paragraph(front *fe, const card *c, const paragraph *p)
+{
+    const char *t = c->src->text + p->body.begin;
+    size_t n = p->body.end - p->body.begin;
+    /* on the stack, but for a paragraph longer than any card's */
+    uint32_t some[1024], *starts = n <= sizeof some / sizeof *some
+                                   ? some : arena_alloc_raw(fe->a, n * sizeof *starts);
+    size_t nstarts = word_starts(t, n, starts);
+    for (size_t k = 0, from = 0; k < nstarts; k++) {
+        size_t i = starts[k], len;
+        if (i < from)
+            continue;
         size_t own = (c->name && t[i] == c->name[0]) || (c->short_name && t[i] == c->short_name[0])
                      ? own_name_in(c, t, i, i + 1, n) : 0;
-        if (own) {              /* "Return Summon the School": a name, not wording */
-            i = own - 1;
-            continue;
-        }
-        size_t len = obsolete_at(fe, c, p, t, n, i);
-        if (len)
-            i += len - 1;
+        if (own)                /* "Return Summon the School": a name, not wording */
+            from = own;
+        else if ((len = obsolete_at(fe, c, p, t, n, i)))
+            from = i + len;
     }
-    tie_check(fe, c, p, t, n);
-    self_check(fe, c, p, t, n);
+    tie_check(fe, c, p, t, n, starts, nstarts);
+    self_check(fe, c, p, t, n, starts, nstarts);
 }
 
 /* ---- -Wmissing-duration ----------------------------------------------- */
@@ -643,8 +653,9 @@ void wording_card(front *fe, const card *c)
         const char *text = c->src->text + ab->range.begin;
         size_t n = ab->range.end - ab->range.begin;
         bool said = false;      /* "(This effect lasts indefinitely.)" */
-        for (size_t i = 0; i + 20 <= n && !said; i++)
-            said = text[i] == 'l' && strncmp(text + i, "lasts indefinitely", 18) == 0;
+        const char *end = n >= 20 ? text + n - 19 : text;       /* two marks after it */
+        for (const char *l = text; !said && l < end && (l = memchr(l, 'l', (size_t)(end - l))); l++)
+            said = strncmp(l, "lasts indefinitely", 18) == 0;
         if (said)
             continue;
         duration_walk(fe, c, ab->ast->b);
