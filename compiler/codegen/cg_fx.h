@@ -38,10 +38,10 @@ typedef struct change {
 
 /* The changes of "becomes a 3/3 black Zombie creature with haste" (A, a
  * "becomes" or "is" action; NEXT the statement after it: "It's still a
- * land."), of a resolving effect (RESOLVING: what was chosen for the source
- * is read now) or of a static ability: into CH (up to 12) and *NCH; the
- * modifiers it reads are added to KNOWN (up to 4 in all) and *NKNOWN. */
-bool cg_become_changes(unit *u, const node *a, const node *next, bool resolving, change *ch, unsigned *nch,
+ * land."), of a resolving effect (what was chosen for the source is read
+ * as it begins): into CH (up to 12) and *NCH; the modifiers it reads are
+ * added to KNOWN (up to 4 in all) and *NKNOWN. */
+bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, unsigned *nch,
                        const node **known, unsigned *nknown);
 /* "It's still a land." (NX): the card type bit it keeps, or 0. */
 unsigned cg_still_types(unit *u, const node *nx);
