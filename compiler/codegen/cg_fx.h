@@ -1,6 +1,7 @@
 /* cg_fx.h — what the files of resolution share, and only they: cg_select.c
  * (selections), cg_amount.c (amounts and conditions), cg_change.c
- * (continuous effects and durations), cg_effect.c (actions, statements).
+ * (continuous effects and durations), cg_effect.c (actions, statements),
+ * cg_may.c ("you may", payments).
  * cg.h has what the rest of the code generator calls. */
 #ifndef CARDC_CG_FX_H
 #define CARDC_CG_FX_H
@@ -80,7 +81,7 @@ bool cg_statement(unit *u, const node *s, act_env *env);
 bool cg_one_chooser(const unit *u, const node *np);
 /* C, "its controller pays {3}" ("{B} or {3}", "2 life", "its mana cost",
  * "{E}{E}"): asked of the first player of WHO (-1: the controller);
- * whether they paid. */
+ * whether they paid (cg_may.c). */
 LLVMValueRef cg_pays(unit *u, const node *c, int who);
 /* The same of one player "any player" names, alone in its selection (cg_any_player). */
 LLVMValueRef cg_any_pays(unit *u, const void *c);

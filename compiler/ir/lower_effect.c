@@ -266,7 +266,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
     }
     if (act->kind == N_OPTIONAL && !optional && act->text && strcmp(act->text, "may") == 0 && act->a
         && (act->a->kind == N_ACTION || (act->a->kind == N_SEQUENCE && meaning_word(act->a) == FX_W_OR))) {
-        l->next = next;     /* "You may create a token. It has ...": the sentence after may be its (gen_when) */
+        l->next = next;     /* "You may create a token. It has ...": the sentence after may be its (cg_when) */
         if (act->a->kind == N_ACTION) {
             lower_may(l, act->a->a, act->a, tail);
             l->may_act = act->a;
@@ -279,7 +279,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                       && act->a->kind == N_SEQUENCE && !act->a->text && act->a->a && act->a->a->a ? act->a : NULL;
     if (seq && seq->a->a->kind == N_ACTION) {
         /* "You may search ..., put it into your hand, then shuffle": one
-         * choice for them all (gen_may), the first done as chosen and the
+         * choice for them all (cg_may), the first done as chosen and the
          * others if it was; each player's choice of several players, not yet */
         if (seq->a->a->a && ir_several_players(seq->a->a->a))
             refuse(l, seq->a->a->a, arena_printf(l->a, "'may' for %s", quoted(l, seq->a->a->a)));
