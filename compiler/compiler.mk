@@ -63,7 +63,7 @@ $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes bitwriter orcjit 2>/dev/null)
 CG_SRCS := $(addprefix compiler/codegen/,codegen.c cg_filter.c cg_irfilter.c cg_select.c cg_amount.c cg_cond.c cg_ircond.c cg_players.c cg_change.c \
-           cg_effect.c cg_may.c cg_action.c cg_prevent.c cg_move.c cg_library.c cg_mana.c cg_ability.c cg_spellcost.c cg_keyword.c cg_trigger.c cg_event.c cg_irevent.c cg_reflexive.c \
+           cg_effect.c cg_may.c cg_action.c cg_token.c cg_prevent.c cg_move.c cg_library.c cg_mana.c cg_ability.c cg_spellcost.c cg_keyword.c cg_trigger.c cg_event.c cg_irevent.c cg_reflexive.c \
            cg_static.c cg_enters.c cg_kwaction.c cg_level.c cg_layers.c)
 CG_OBJS := $(CG_SRCS:%.c=$(BUILD)/%.o)
 $(CG_OBJS): CARDC_CPPFLAGS += -Icompiler/codegen -isystem $(LLVM_INCDIR) -Iruntime

@@ -9,6 +9,7 @@
  *   cg_effect.c  what resolves: statements, actions (with cg_select.c,
  *                cg_amount.c, cg_change.c, which share cg_fx.h)
  *   cg_may.c     "you may", payments, the costs "unless" asks (cg_effect_int.h)
+ *   cg_token.c   the tokens an effect creates (cg_action_int.h)
  *   cg_ability.c target slots, costs, activated abilities, all of a card's
  *                abilities, tokens
  *   cg_keyword.c keyword abilities (activated, triggered, keyword bits)

@@ -58,7 +58,7 @@ typedef struct act_env {
  * it has haste", "except it has this ability", CR 707.9), and PT, the P/T
  * the copied token's own words give it ("a 1/1 token copy of it"; NULL
  * for none): *EXCEPT their definition (NULL: none), the modifiers read
- * added to KNOWN[*NK]; false after reporting (cg_action.c). */
+ * added to KNOWN[*NK]; false after reporting (cg_token.c). */
 bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, const node *pt,
                         LLVMValueRef *except, const node **known, unsigned *nk);
 /* void pt(game, source, obj, int *p, int *t): both the mana value of OBJ,

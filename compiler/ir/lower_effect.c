@@ -362,7 +362,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
             continue;           /* "..., where X is ... as you cast this spell": the target's x (lower_targets) */
         else if ((v == FX_VERB_CREATE || (v == FX_VERB_BECOME && ir_become_copy_of(act->b))) && !copy_except
                  && ir_copy_except_mods(m, &except_of))
-            m = copy_except = ir_copy_except_mods(m, &except_of);   /* "a copy of X, except it has haste" (gen_create, cg_become) */
+            m = copy_except = ir_copy_except_mods(m, &except_of);   /* "a copy of X, except it has haste" (cg_create, cg_become) */
         else
             refuse(l, m, arena_printf(l->a, "%s in %s", quoted(l, m), quoted(l, act)));
     }
@@ -1002,11 +1002,11 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
                 in->becomes = lower_copy_exceptions(l, &except_of, in->token, copy_except);
             l->skip_next |= has != NULL;
             remember_sel(l, act->b, sel_new(l, IR_SEL_CREATED, act->b->range));     /* "it", "those tokens" */
-        } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; gen_action_token) */
+        } else {    /* "Investigate", "investigate twice": a Clue each time (CR 701.16a; cg_action_token) */
             in->token = lower_predefined_token(l, meaning_action_token(act), NULL);
             in->amount = act->b ? lower_effect_amount(l, act->b) : amount_const(l, 1, act->range);
         }
-        if (act->a && !is_you(act->a))      /* "Its controller creates ...", "... investigates" (gen_create) */
+        if (act->a && !is_you(act->a))      /* "Its controller creates ...", "... investigates" (cg_create) */
             in->subject = lower_sel(l, act->a, NULL);
         if (tokens_each && in->amount->kind == IR_AMOUNT_CONST)     /* "a ... token for each ...", */
             in->amount = each_times(l, in->amount->value, each, act->range);    /* "investigate for each ..." */
