@@ -11,7 +11,7 @@ SUPPORT_SRCS := $(addprefix compiler/support/,arena.c source.c diag.c json.c)
 FRONT_END_SRCS := $(addprefix compiler/front/,ast.c cardfile.c lexicon.c syntax.c syntax_np.c merge.c parse.c retag.c \
               sema.c wording.c dump.c front.c print.c print_np.c print_clause.c \
               roundtrip.c fixit.c explain.c)
-IR_SRCS := $(addprefix compiler/ir/,ir.c ir_json.c ir_text.c lower.c lower_amount.c lower_cond.c lower_count.c lower_unless.c lower_choice.c lower_effect.c lower_keyword.c lower_library.c lower_object.c lower_overload.c lower_qual.c lower_rules.c lower_select.c lower_static.c lower_trigger.c meaning_effect.c meaning_action.c meaning_filter.c meaning_qual.c \
+IR_SRCS := $(addprefix compiler/ir/,ir.c ir_json.c ir_text.c lower.c lower_amount.c lower_cond.c lower_count.c lower_unless.c lower_choice.c lower_effect.c lower_sentence.c lower_keyword.c lower_library.c lower_object.c lower_overload.c lower_qual.c lower_rules.c lower_select.c lower_static.c lower_trigger.c meaning_effect.c meaning_action.c meaning_filter.c meaning_qual.c \
            meaning_ability.c meaning_keyword.c meaning_static.c meaning_player.c meaning_combat.c meaning_replace.c meaning_become.c meaning_rule.c \
            meaning_history.c meaning_count.c meaning_level.c meaning_zone.c)
 FRONT_SRCS := $(SUPPORT_SRCS) $(FRONT_END_SRCS) $(IR_SRCS)
@@ -63,7 +63,7 @@ $(BUILD)/libcardc-front.a: $(FRONT_OBJS) $(FRONT_GEN_OBJS)
 LLVM_INCDIR := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null)
 LLVM_LIBS := $(shell $(LLVM_CONFIG) --ldflags --libs core native passes bitwriter orcjit 2>/dev/null)
 CG_SRCS := $(addprefix compiler/codegen/,codegen.c cg_filter.c cg_irfilter.c cg_select.c cg_amount.c cg_cond.c cg_ircond.c cg_players.c cg_change.c \
-           cg_effect.c cg_action.c cg_prevent.c cg_move.c cg_library.c cg_mana.c cg_ability.c cg_spellcost.c cg_keyword.c cg_trigger.c cg_event.c cg_irevent.c cg_reflexive.c \
+           cg_effect.c cg_may.c cg_action.c cg_token.c cg_prevent.c cg_move.c cg_library.c cg_mana.c cg_ability.c cg_spellcost.c cg_keyword.c cg_trigger.c cg_event.c cg_irevent.c cg_reflexive.c \
            cg_static.c cg_enters.c cg_kwaction.c cg_level.c cg_layers.c)
 CG_OBJS := $(CG_SRCS:%.c=$(BUILD)/%.o)
 $(CG_OBJS): CARDC_CPPFLAGS += -Icompiler/codegen -isystem $(LLVM_INCDIR) -Iruntime

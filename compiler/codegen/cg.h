@@ -8,6 +8,8 @@
  *                target legality, the objects a set or a static ability means
  *   cg_effect.c  what resolves: statements, actions (with cg_select.c,
  *                cg_amount.c, cg_change.c, which share cg_fx.h)
+ *   cg_may.c     "you may", payments, the costs "unless" asks (cg_effect_int.h)
+ *   cg_token.c   the tokens an effect creates (cg_action_int.h)
  *   cg_ability.c target slots, costs, activated abilities, all of a card's
  *                abilities, tokens
  *   cg_keyword.c keyword abilities (activated, triggered, keyword bits)
@@ -127,7 +129,7 @@ typedef struct unit {
     int nsel;                   /* selections used so far */
     LLVMValueRef last_may;      /* where the answer to the last "you may" is kept (an i1
                                  * in the function's frame), for "if you do" */
-    unsigned in_may;            /* inside the actions a "you may" asks (gen_may) */
+    unsigned in_may;            /* inside the actions a "you may" asks (cg_may) */
     const node *last_may_who;   /* who was asked it, when the text names them ("defending
                                  * player may pay {U}"), for "if that player does" */
     fx_verb last_verb;          /* the action carried out just before, always (not in a
@@ -217,7 +219,7 @@ typedef struct unit {
     LLVMValueRef each_may_fn;
     int each_may_yes;
     const node *each_unless;    /* "each player loses 4 life unless they ...": the players asked one
-                                 * at a time, each the one "they" names meanwhile (each_unless) */
+                                 * at a time, each the one "they" names meanwhile (cg_each_unless) */
 } unit;
 
 /* Is NP this card ("Test", "this creature", a pronoun bound to it)? */

@@ -433,7 +433,7 @@ bool cg_become(unit *u, const node *a, act_env *env)
                           .abilities = except };
         return effect_on_subject(u, a, a, ch, 1, known, nk);
     }
-    if (!cg_become_changes(u, a, env->next, true, ch, &n, known, &nk))
+    if (!cg_become_changes(u, a, env->next, ch, &n, known, &nk))
         return false;
     env->skip_next = cg_still_types(u, env->next) != 0;
     return effect_on_subject(u, a, a, ch, n, known, nk);
@@ -478,7 +478,7 @@ LLVMValueRef cg_mana_value_pt_fn(unit *u)
 /* The changes of "becomes" (ir_becoming_of), in the order its words say
  * them: P/T, subtypes, keywords and a characteristic-defining P/T, then
  * card types and colors. */
-bool cg_become_changes(unit *u, const node *a, const node *next, bool resolving, change *ch, unsigned *nch,
+bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, unsigned *nch,
                        const node **known, unsigned *nknown)
 {
     ir_becoming b;
@@ -510,16 +510,12 @@ bool cg_become_changes(unit *u, const node *a, const node *next, bool resolving,
                             .chosen_subtype = ctx_call(u, "cardrt_fx_choose_basic_land_type", u->cg->ptr, NULL, 0) };
     if (b.that_type && !(u->chose & (1u << IR_CHOICE_CREATURE_TYPE | 1u << IR_CHOICE_BASIC_LAND_TYPE)))
         return cg_unsupported(u, a->b, "becoming this");    /* "that type" with no type chosen just before */
-    /* the type chosen for the source: as a resolving effect begins (RESOLVING,
-     * CR 608.2h), or each time a static ability's effect applies */
-    if (b.chosen_type && resolving)
+    /* the type chosen for the source, read as the effect begins (CR 608.2h) */
+    if (b.chosen_type)
         ch[n++] = (change){ .kind = b.replace_subtypes || b.replace_land_types ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
                             .chosen_subtype = cg_call(u, "cardrt_chosen_type", u->cg->ptr,
                                                       (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2) };
-    else if (b.chosen_type)
-        ch[n++] = (change){ .kind = b.replace_subtypes || b.replace_land_types ? CARDRT_SET_SUBTYPE : CARDRT_ADD_SUBTYPE,
-                            .value = i32(u, CARDRT_CHOSEN) };
-    if (b.chosen_color && resolving)
+    if (b.chosen_color)
         return cg_unsupported(u, a->b, "becoming the chosen color as it resolves");
     if (b.pt_mana_value)
         ch[n++] = (change){ .kind = CARDRT_SET_PT, .pt_fn = cg_mana_value_pt_fn(u) };
@@ -557,8 +553,6 @@ bool cg_become_changes(unit *u, const node *a, const node *next, bool resolving,
     if (b.color_choice)
         ch[n++] = (change){ .kind = CARDRT_SET_COLORS,
                             .value = ctx_call(u, "cardrt_fx_choose_color", u->cg->i32, NULL, 0) };
-    else if (b.chosen_color)    /* the color chosen for the source as it entered */
-        ch[n++] = (change){ .kind = CARDRT_SET_COLORS, .value = i32(u, CARDRT_CHOSEN) };
     else if (b.has_colors)      /* "in addition to its other colors and types": added */
         ch[n++] = (change){ .kind = b.keep_colors ? CARDRT_ADD_COLORS : CARDRT_SET_COLORS, .value = i32(u, b.colors) };
     *nch = n;

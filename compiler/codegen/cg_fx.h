@@ -1,6 +1,7 @@
 /* cg_fx.h — what the files of resolution share, and only they: cg_select.c
  * (selections), cg_amount.c (amounts and conditions), cg_change.c
- * (continuous effects and durations), cg_effect.c (actions, statements).
+ * (continuous effects and durations), cg_effect.c (actions, statements),
+ * cg_may.c ("you may", payments).
  * cg.h has what the rest of the code generator calls. */
 #ifndef CARDC_CG_FX_H
 #define CARDC_CG_FX_H
@@ -38,10 +39,10 @@ typedef struct change {
 
 /* The changes of "becomes a 3/3 black Zombie creature with haste" (A, a
  * "becomes" or "is" action; NEXT the statement after it: "It's still a
- * land."), of a resolving effect (RESOLVING: what was chosen for the source
- * is read now) or of a static ability: into CH (up to 12) and *NCH; the
- * modifiers it reads are added to KNOWN (up to 4 in all) and *NKNOWN. */
-bool cg_become_changes(unit *u, const node *a, const node *next, bool resolving, change *ch, unsigned *nch,
+ * land."), of a resolving effect (what was chosen for the source is read
+ * as it begins): into CH (up to 12) and *NCH; the modifiers it reads are
+ * added to KNOWN (up to 4 in all) and *NKNOWN. */
+bool cg_become_changes(unit *u, const node *a, const node *next, change *ch, unsigned *nch,
                        const node **known, unsigned *nknown);
 /* "It's still a land." (NX): the card type bit it keeps, or 0. */
 unsigned cg_still_types(unit *u, const node *nx);
@@ -57,7 +58,7 @@ typedef struct act_env {
  * it has haste", "except it has this ability", CR 707.9), and PT, the P/T
  * the copied token's own words give it ("a 1/1 token copy of it"; NULL
  * for none): *EXCEPT their definition (NULL: none), the modifiers read
- * added to KNOWN[*NK]; false after reporting (cg_action.c). */
+ * added to KNOWN[*NK]; false after reporting (cg_token.c). */
 bool cg_copy_exceptions(unit *u, const node *a, const act_env *env, const node *first, const node *pt,
                         LLVMValueRef *except, const node **known, unsigned *nk);
 /* void pt(game, source, obj, int *p, int *t): both the mana value of OBJ,
@@ -80,7 +81,7 @@ bool cg_statement(unit *u, const node *s, act_env *env);
 bool cg_one_chooser(const unit *u, const node *np);
 /* C, "its controller pays {3}" ("{B} or {3}", "2 life", "its mana cost",
  * "{E}{E}"): asked of the first player of WHO (-1: the controller);
- * whether they paid. */
+ * whether they paid (cg_may.c). */
 LLVMValueRef cg_pays(unit *u, const node *c, int who);
 /* The same of one player "any player" names, alone in its selection (cg_any_player). */
 LLVMValueRef cg_any_pays(unit *u, const void *c);

@@ -811,7 +811,7 @@ static int sel_of_uncached(unit *u, const node *np)
             if (is && is->kind == IR_SEL_EACH && (s = each_sel(u, is)) >= 0)
                 return s;       /* the one of them it is done for now (cg_action.c) */
             if (u->each_unless && np->refers == u->each_unless)
-                return cg_sel_of(u, np->refers);    /* the one asked now (each_unless) */
+                return cg_sel_of(u, np->refers);    /* the one asked now (cg_each_unless) */
             bool several = ir_several_players(np);
             for (const node *i = np->refers->kind == N_LIST ? np->refers->a : NULL; i; i = i->next)
                 several |= ir_several_players(i);   /* "each opponent and each creature they control" */

@@ -23,7 +23,7 @@ void lower_one_of(lower *l, const node *seq, ir_instr ***tail, bool optional)
 
 /* "You may draw a card", "Its controller may search their library ...":
  * ACT, optional, the choice of the player WHO names (none: the controller),
- * one player (gen_may). */
+ * one player (cg_may.c). */
 void lower_may(lower *l, const node *who, const node *act, ir_instr ***tail)
 {
     const ir_sel *chooser = who && !is_you(who) ? lower_sel(l, who, NULL) : NULL;

@@ -1244,7 +1244,7 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
     }
     ir_instr *in = instr_new(l, IR_IF, s);
     /* "Each player loses 4 life unless they sacrifice a creature": each of
-     * them in turn (cg_effect.c, each_unless) */
+     * them in turn (cg_may.c, cg_each_unless) */
     l->each_unless = l->each_one = meaning_word(s) == FX_W_UNLESS ? ir_unless_each_of(s) : NULL;
     ir_condition *cond = meaning_word(s) == FX_W_UNLESS && !s->c ? lower_unless_action(l, s->a)
                          : meaning_word(s) == FX_W_DIE_RESULT ? die_row(l, s) : NULL;
@@ -1281,7 +1281,7 @@ void lower_if(lower *l, const node *s, const node *next, ir_instr ***tail, bool 
         if (otherwise)
             kicked_slots(l, otherwise, -1);
     }
-    l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (gen_when) */
+    l->next = otherwise ? NULL : next;  /* "If you do, destroy ... It can't be regenerated." (cg_when) */
     const node *short_of = l->short_of;
     l->short_of = s->a;                 /* "... draw cards equal to the difference" */
     lower_action(l, s->b, &then, false);

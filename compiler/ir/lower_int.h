@@ -1,5 +1,6 @@
 /* lower_int.h — what the files of lowering share (lower.c: abilities,
- * costs, triggers, the card; lower_effect.c: instructions; lower_object.c:
+ * costs, triggers, the card; lower_effect.c: instructions (lower_sentence.c:
+ * the forms of a sentence that are not one action); lower_object.c:
  * tokens, mana, zones and choices they name; lower_select.c:
  * amounts, filters, selections).  Not part of the IR's interface (ir.h). */
 #ifndef CARDC_LOWER_INT_H
@@ -358,6 +359,11 @@ ir_instr *instr_new(lower *l, ir_op op, const node *n);
 void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional);
 /* Does a change from a resolving spell or ability last for D? */
 bool resolving_duration(ir_duration d);
+/* The forms of the sentence ACT (NEXT the statement after it) that are not
+ * one action ("Until end of turn, ...", "If ...", "you may ...", several
+ * actions in order), lowered onto TAIL; false for one action
+ * (lower_sentence.c). */
+bool lower_sentence(lower *l, const node *act, const node *next, ir_instr ***tail, bool optional);
 
 /* ---- lower_static.c ---------------------------------------------------- */
 

@@ -62,7 +62,7 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
     unsigned enters;
     const node *copy_pt;     /* "a 1/1 token copy of it": an exception, lower_action's */
     const node *copied = ir_token_copy_of(obj, &enters, &copy_pt);
-    if (copied) {       /* "a token that's a copy of that creature" (gen_create) */
+    if (copied) {       /* "a token that's a copy of that creature" (cg_create) */
         if (has)
             refuse(l, has, arena_printf(l->a, "%s on a token copy", quoted(l, has)));
         ir_token *t = alloc(l, sizeof *t);
@@ -103,7 +103,7 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
             continue;
         }
         fx_pt_change x;
-        if (w->kind == N_WORD && !pt && meaning_pt_x(w, &x)) {     /* "an X/X ... token" (gen_create) */
+        if (w->kind == N_WORD && !pt && meaning_pt_x(w, &x)) {     /* "an X/X ... token" (cg_create) */
             t->power = x.power;
             t->toughness = x.toughness;
             t->power_x = x.x_power ? lower_x_amount(l, w) : NULL;

@@ -60,7 +60,7 @@ ir_condition *lower_unless_action(lower *l, const node *c)
 /* "... unless you return an enchantment to its owner's hand" (anyone's,
  * as the text says), "... unless you return a basic land card from your
  * graveyard to your hand": the return C asks, OBJ what it returns, into
- * COST (cg_effect.c's unless_done carries it out as it resolves). */
+ * COST (cg_may.c's cg_unless_done carries it out as it resolves). */
 static void unless_return(lower *l, const node *c, const node *obj, ir_cost *cost)
 {
     const node *to = NULL, *from = NULL;
