@@ -556,7 +556,7 @@ ir_condition *lower_cond(lower *l, const node *c)
         /* "If you do", "If that player does" after "defending player may ..." */
         if (!l->may_before)
             refuse(l, c, "'if you do' with no 'you may' before it");
-        if (l->last && l->last->at != IR_DELAY_NONE)  /* its delayed ability's to ask (CR 603.7; gen_delayed) */
+        if (l->last && l->last->at != IR_DELAY_NONE)  /* its delayed ability's to ask (CR 603.7; cg_delayed) */
             refuse(l, c, "'if you do' after an action done later");
         out->kind = IR_CONDITION_DID;
         out->negated = v == FX_VERB_DONT;

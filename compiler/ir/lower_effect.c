@@ -38,7 +38,7 @@ void emit(lower *l, ir_instr ***tail, ir_instr *in, bool optional)
 /* "Counter target spell. If that spell is countered this way, exile it
  * instead of putting it into its owner's graveyard", "..., put it on top of
  * its owner's library instead of into that player's graveyard" (CR 701.5a;
- * the counter of gen_verb in cg_effect.c): the countered spell goes where
+ * the counter of gen_verb in cg_action.c): the countered spell goes where
  * the move of the sentence NEXT puts it, and that sentence is done. */
 static void countered_to(lower *l, ir_instr *in, const node *next)
 {
@@ -283,7 +283,7 @@ void lower_action(lower *l, const node *act, ir_instr ***tail, bool optional)
         else if (m->kind == N_DURATION && meaning_delay(m) == IR_DELAY_SOURCE_LEAVES && v == FX_VERB_EXILE
                  && (!act->a || is_you(act->a))
                  && m == act->c->a && !m->next)
-            until_leaves = true;    /* "exile target creature until ~ leaves the battlefield" (gen_delayed) */
+            until_leaves = true;    /* "exile target creature until ~ leaves the battlefield" (cg_delayed) */
         else if (meaning_where_on_battlefield(act, m))
             continue;       /* ", where X is the number of Elves on the battlefield" */
         else if (meaning_keyword_action(act) && m->kind == N_MODIFIER && meaning_word(m) == FX_W_AGAIN && !m->a)

@@ -39,7 +39,7 @@ bool lower_sentence(lower *l, const node *act, const node *next, ir_instr ***tai
         && l->delay == IR_DELAY_NONE && l->duration == IR_DUR_NONE) {
         /* "At the beginning of the next end step, sacrifice it": done then,
          * by a delayed triggered ability, as "sacrifice it at the beginning
-         * of the next end step" (gen_delayed in cg_effect.c, CR 603.7) */
+         * of the next end step" (cg_delayed in cg_action.c, CR 603.7) */
         ir_instr *one = NULL, **t = &one;
         l->delay = delayed;
         lower_action(l, act->b, &t, optional);

@@ -144,7 +144,7 @@ static ir_condition *unless_action(lower *l, const node *c)
     if (who->kind != IR_SEL_YOU && who->kind != IR_SEL_TARGET && who->kind != IR_SEL_CONTROLLER
         && who->kind != IR_SEL_EVENT && who->kind != IR_SEL_DEFENDING
         && who->kind != IR_SEL_EACH)    /* "each player ... unless they ...": each in turn (ir_unless_each_of) */
-        refuse(l, c->a, arena_printf(l->a, "the players %s", quoted(l, c->a)));   /* (cg_effect.c: one_chooser) */
+        refuse(l, c->a, arena_printf(l->a, "the players %s", quoted(l, c->a)));   /* (cg_effect.c: cg_one_chooser) */
     node act = *c;              /* the action as a cost says it: no subject */
     act.a = NULL;
     act.next = NULL;
