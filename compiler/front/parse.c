@@ -729,6 +729,20 @@ static bool name_link(int token)
     return token == OF || token == THE || token == ',' || token == POSS;
 }
 
+/* The words BEGIN to END (not included) are a name's, links too: one
+ * reading (NAMEWORD), but a first "The" ("The Unspeakable"). */
+static void name_words(parse_ctx *ctx, token_stream *ts, unsigned begin, unsigned end)
+{
+    for (unsigned j = begin; j < end; j++) {
+        node *t = ts->tok[j];
+        if (t->token == NAMEWORD || (j == begin && t->token == THE))
+            continue;
+        t->token = NAMEWORD;
+        note_token(ts, NAMEWORD);
+        t->text = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
+    }
+}
+
 /* After "named", a card's name is a name whatever else its capitalised
  * words are: "a card named Sorin, Vampire Lord", "Ashiok, Sculptor of
  * Fears", "Oko, the Trickster", "a token named Land Mine", "a card named
@@ -766,37 +780,40 @@ static void card_names(parse_ctx *ctx, token_stream *ts)
                 || !isalpha((unsigned char)ctx->src->text[t->range.begin]))
                 break;
         }
-        for (unsigned j = i + 1; j < end; j++) {     /* the name's words, links too: one reading */
-            node *t = ts->tok[j];
-            if (t->token == NAMEWORD || (j == i + 1 && t->token == THE))    /* "The Unspeakable" */
-                continue;
-            t->token = NAMEWORD;
-            note_token(ts, NAMEWORD);
-            t->text = arena_strndup(ctx->a, ctx->src->text + t->range.begin, t->range.end - t->range.begin);
-        }
+        name_words(ctx, ts, i + 1, end);
     }
 }
 
 /* "create Marit Lage, a legendary 20/20 black Avatar creature token": the
- * comma between a name (its last word capitalised) and "a" or "an" and
- * words up to "token" (no comma or sentence end between) is the comma of a
- * name and the token it names (COMMA_A), never one of a list of noun
- * phrases, so that the parser does not also read the name as a name and
- * the token going on after every noun phrase and its comma ("a 1/1 white
- * Soldier creature token, a Food token, ..."). */
-static void name_commas(const parse_ctx *ctx, token_stream *ts)
+ * comma between a name right after "create" and "a" or "an" and words up to
+ * "token" (no comma or sentence end between) is the comma of a name and the
+ * token it names (COMMA_A), never one of a list of noun phrases, so that
+ * the parser does not also read the name as a name and the token going on
+ * after every noun phrase and its comma ("a 1/1 white Soldier creature
+ * token, a Food token, ...").  The name is capitalised words and the links
+ * between them ("of", "the", "to", "'s", a comma), its first and last
+ * words capitalised: all of them name words (NAMEWORD), whatever else they
+ * are, as after "named" ("Voja, Friend to Elves", "Ashaya, the Awoken
+ * World", "Stangg Twin" on Stangg, "Tamiyo's Notebook"). */
+static void name_commas(parse_ctx *ctx, token_stream *ts)
 {
-    if (!token_seen(ts, TOKEN) || !token_seen(ts, A))
+    if (!token_seen(ts, TOKEN) || !token_seen(ts, A) || !token_seen(ts, CREATE))
         return;
-    for (unsigned i = 1; i + 2 < ts->n; i++) {
+    for (unsigned i = 2; i + 2 < ts->n; i++) {
         if (ts->tok[i]->token != ',' || ts->tok[i + 1]->token != A || !capitalised(ctx, ts, i - 1))
             continue;
         unsigned j = i + 2;
         while (j < ts->n && ts->tok[j]->token != TOKEN && ts->tok[j]->token != ','
                && ts->tok[j]->token != '.' && ts->tok[j]->token != ';')
             j++;
-        if (j < ts->n && ts->tok[j]->token == TOKEN)
+        unsigned k = i - 1;     /* the name's first word, right after "create" */
+        while (k > 1 && ts->tok[k - 1]->token != CREATE
+               && (capitalised(ctx, ts, k - 1) || name_link(ts->tok[k - 1]->token) || ts->tok[k - 1]->token == TO))
+            k--;
+        if (j < ts->n && ts->tok[j]->token == TOKEN && ts->tok[k - 1]->token == CREATE && capitalised(ctx, ts, k)) {
             ts->tok[i]->token = COMMA_A;
+            name_words(ctx, ts, k, i);
+        }
     }
 }
 

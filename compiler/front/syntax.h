@@ -120,7 +120,7 @@ node *syn_any_target(parse_ctx *ctx, src_range r);
 /* "another target", "any other target": any target, its object's text WORDS */
 node *syn_any_target_other(parse_ctx *ctx, src_range r, const char *words);
 node *syn_this(parse_ctx *ctx, src_range r, node *nominal);
-node *syn_np_comma(parse_ctx *ctx, src_range r, node *left, node *right);
+node *syn_np_comma(parse_ctx *ctx, src_range r, node *name, node *right);
 /* "one or two target": from LO to HI. */
 node *syn_count_range_target(parse_ctx *ctx, src_range r, node *lo, node *hi);
 /* "two targets", "up to three targets": "target" as a plural noun still

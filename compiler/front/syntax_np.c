@@ -40,26 +40,24 @@ node *syn_np_join(parse_ctx *ctx, src_range r, const char *how, node *left, node
 }
 
 /* "Karox Bladewing, a legendary 4/4 red Dragon creature token": a name
- * and the token it names (an apposition), not two things; otherwise a list
- * ("A, B and C"). */
-node *syn_np_comma(parse_ctx *ctx, src_range r, node *left, node *right)
+ * (NAME, an N_NAME) and the token it names (an apposition), not two things:
+ * the token named so.  A RIGHT that is no token ("Foo, a copy of ...") keeps
+ * no meaning (lossy: refused by name). */
+node *syn_np_comma(parse_ctx *ctx, src_range r, node *name, node *right)
 {
-    const node *lf = left->kind == N_OBJECT && !left->text && !left->b && !left->c ? left->a : NULL;
-    const node *lt = lf && lf->kind == N_FILTER && !lf->b && lf->a && lf->a->a && !lf->a->a->next ? lf->a->a : NULL;
-    bool named = lt && lt->a && lt->a->a;
-    for (const node *w = named ? lt->a->a : NULL; w; w = w->next)
-        named &= w->kind == N_WORD && w->text && isupper((unsigned char)w->text[0]);
     node *rf = right->kind == N_OBJECT && right->text && (strcmp(right->text, "a") == 0 || strcmp(right->text, "an") == 0)
                ? right->a : NULL;
     bool token = false;
     for (const node *t = rf && rf->kind == N_FILTER && rf->a && rf->a->a && !rf->a->a->next ? rf->a->a->a->a : NULL;
          t; t = t->next)
         token |= t->kind == N_WORD && t->token == TOKEN;
-    if (!named || !token)
-        return syn_np_join(ctx, r, "and", left, right);
-    node *name = syn_node(ctx, N_NAME, left->range, lt->a->a->text, NULL, NULL, NULL);
-    node *q = syn_node(ctx, N_QUALIFIER, left->range, "named", name, NULL, NULL);
+    node *q = syn_node(ctx, N_QUALIFIER, name->range, "named", name, NULL, NULL);
     right = syn_copy(ctx, right);
+    if (!token) {
+        right->lossy = true;
+        right->range = r;
+        return right;
+    }
     right->a = rf = syn_copy(ctx, rf);
     rf->b = rf->b ? syn_append(ctx, rf->b, q) : syn_list1(ctx, q);
     right->range = r;

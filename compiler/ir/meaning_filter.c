@@ -1180,18 +1180,28 @@ bool ir_gapped_put_counters(const node *act)
            && ir_counters_named(act->b) && on->kind == N_PREP && meaning_word(on) == FX_W_ON;
 }
 
+/* Are the words N spans card C's short name? */
+static bool span_is_short_name(const card *c, const node *n)
+{
+    size_t len = n->range.end - n->range.begin;
+    return c->short_name && strlen(c->short_name) == len
+           && strncmp(c->src->text + n->range.begin, c->short_name, len) == 0;
+}
+
 /* Is N's text card C's name (or short name)? */
 static bool text_is_name(const card *c, const node *n)
 {
-    size_t len = n->range.end - n->range.begin;
-    const char *text = c->src->text + n->range.begin;
-    return (c->short_name && strlen(c->short_name) == len && strncmp(text, c->short_name, len) == 0)
-           || text_is(n, c->name);
+    return span_is_short_name(c, n) || text_is(n, c->name);
 }
 
+/* A name (N_NAME, its text its first word) is the card's own when the
+ * words it spans are: "Brakk Twin" on Brakk is another name. */
 bool ir_name_is_self(const card *c, const node *n)
 {
-    return n && n->kind == N_NAME && text_is_name(c, n);
+    size_t len = n ? n->range.end - n->range.begin : 0;
+    return n && n->kind == N_NAME
+           && (span_is_short_name(c, n)
+               || (strlen(c->name) == len && strncmp(c->src->text + n->range.begin, c->name, len) == 0));
 }
 
 bool ir_self_by_name(const card *c, const node *n)
@@ -1214,7 +1224,7 @@ const node *ir_card_name_in(const node *n)
 bool ir_names_self(const card *c, const node *n)
 {
     for (; n; n = n->next)
-        if (((n->kind == N_NAME || n->kind == N_SELF) && text_is_name(c, n)) || ir_names_self(c, n->a)
+        if (ir_name_is_self(c, n) || ir_self_by_name(c, n) || ir_names_self(c, n->a)
             || ir_names_self(c, n->b) || ir_names_self(c, n->c))
             return true;
     return false;
