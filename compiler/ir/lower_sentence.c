@@ -204,11 +204,12 @@ bool lower_sentence(lower *l, const node *act, const node *next, ir_instr ***tai
         if (meaning_token_has(act, next))
             refuse(l, act->b, arena_printf(l->a, "the tokens %s", quoted(l, act->b)));
         for (node *t = act->b->a; t; t = t->next) {
-            node one = *act;
-            one.b = t;
-            one.next = NULL;
+            node *one = alloc(l, sizeof *one);  /* in the arena: l->last_act names it after */
+            *one = *act;
+            one->b = t;
+            one->next = NULL;
             l->next = NULL;
-            lower_action(l, &one, tail, optional);
+            lower_action(l, one, tail, optional);
         }
         return true;
     }
@@ -217,12 +218,13 @@ bool lower_sentence(lower *l, const node *act, const node *next, ir_instr ***tai
         /* "Each player chooses three permanents they control, then
          * sacrifices the rest": the sacrifice of all but those
          * (cardrt_fx_sacrifice_rest in cg_sacrifice_rest) */
-        node sac = *sacrifice;
-        sac.b = kept_of_each(l, act->a->a->b, act->a->a->a);
-        sac.next = NULL;
+        node *sac = alloc(l, sizeof *sac);      /* in the arena: l->last_act names it after */
+        *sac = *sacrifice;
+        sac->b = kept_of_each(l, act->a->a->b, act->a->a->a);
+        sac->next = NULL;
         ir_instr **slot = *tail;
         l->next = next;
-        lower_action(l, &sac, tail, optional);
+        lower_action(l, sac, tail, optional);
         if (!*slot || (*slot)->op != IR_SACRIFICE || (*slot)->next || (*slot)->word)
             refuse(l, act, arena_printf(l->a, "the sentence %s", quoted(l, act)));
         (*slot)->word = "rest";
