@@ -492,27 +492,23 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
     }
     if (c->kind == N_ACTION && meaning_verb(c) == FX_VERB_KICKED && c->c)  /* "... with its {R} kicker" */
         return cg_unsupported(u, c, "which kicker cost was paid"), NULL;
-    bool life = c->kind == N_ACTION && meaning_verb(c) == FX_VERB_PAY_LIFE && c->b && c->b->kind == N_AMOUNT;
-    const node *either = meaning_pay_either(c);     /* "pays {B} or {3}" */
-    bool mana = c->kind == N_ACTION && c->b
-                && ((meaning_verb(c) == FX_VERB_PAY && (meaning_mana_symbols(c->b) || meaning_mana_cost_of(c->b) || either))
-                    || (meaning_verb(c) == FX_VERB_PAY_ENERGY && meaning_energy(u->c, c->b)));
-    /* "unless its controller pays {1} for each card in your hand", "... pays
-     * {X}, where X is its mana value": X found as it is asked */
-    const node *each = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_FOR_EACH) : NULL;
-    const node *where = mana && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
-    if ((mana || life) && (!c->c || each || where)) {
-        if (!u->ctx_arg)            /* "unless its controller pays {2}", "unless you pay 2 life" */
+    /* "unless its controller pays {2}", "unless you pay 2 life", "... pays
+     * {1} for each card in your hand", "... pays {X}, where X is its mana
+     * value" (X found as it is asked), "... pays {B} or {3}": the card IR's
+     * `pays`, `pays_life` (cg_pays) */
+    const ir_condition *paying = c->kind == N_ACTION ? ic : NULL;
+    if (paying && (paying->kind == IR_CONDITION_PAYS || paying->kind == IR_CONDITION_PAYS_LIFE)) {
+        if (!u->ctx_arg)
             return cg_unsupported(u, c, "paying here"), NULL;
         int who = -1;
-        if (ir_any_player_of(c->a) != IR_WHO_NONE)  /* "unless any player pays {2}": the first who does */
-            return either ? cg_unsupported(u, c, "either payment of any player"), NULL
-                          : cg_any_player(u, c->a, cg_any_pays, c);
-        if (ir_several_players(c->a))  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
+        if (paying->of->kind == IR_SEL_FIRST_OF)  /* "unless any player pays {2}": the first who does */
+            return paying->also ? cg_unsupported(u, c, "either payment of any player"), NULL
+                                : cg_any_player(u, c->a, cg_any_pays, c);
+        if (paying->of->kind == IR_SEL_EACH)  /* "each opponent sacrifices ... unless they pay {1}": each one's choice */
             return cg_unsupported(u, c, "paying for each of several players"), NULL;
-        if (c->a && !(c->a->kind == N_PLAYER && meaning_player(c->a) == FX_PLAYER_YOU) && (who = cg_subject_players(u, c)) < 0)
+        if (paying->of->kind != IR_SEL_YOU && (who = cg_subject_players(u, c)) < 0)
             return NULL;
-        return cg_pays(u, c, who);
+        return cg_pays(u, c, paying, who);
     }
     const node *attachments, *host;
     if (ir_attached_cond_of(c, &attachments, &host))    /* "two or more Equipment are attached to it" */

@@ -80,9 +80,10 @@ bool cg_only_mods(unit *u, const node *a, const node *const *known, unsigned n);
 bool cg_statement(unit *u, const node *s, act_env *env);
 bool cg_one_chooser(const unit *u, const node *np);
 /* C, "its controller pays {3}" ("{B} or {3}", "2 life", "its mana cost",
- * "{E}{E}"): asked of the first player of WHO (-1: the controller);
- * whether they paid (cg_may.c). */
-LLVMValueRef cg_pays(unit *u, const node *c, int who);
+ * "{E}{E}"), IC its card IR (`pays`, `pays_life`; of each payment, in
+ * `also`): asked of the first player of WHO (-1: the controller); whether
+ * they paid (cg_may.c). */
+LLVMValueRef cg_pays(unit *u, const node *c, const ir_condition *ic, int who);
 /* The same of one player "any player" names, alone in its selection (cg_any_player). */
 LLVMValueRef cg_any_pays(unit *u, const void *c);
 /* An action (cg_action.c); "the next time a source would deal damage". */

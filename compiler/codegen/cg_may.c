@@ -37,72 +37,66 @@ static LLVMValueRef may_if(unit *u, LLVMValueRef can, LLVMValueRef args[2])
     return yes;
 }
 
-/* C (an action with an object, B), "its controller pays {3}", "you pay 2
- * life", "... pays {1} for each card in your hand", "... pays {X}, where X
- * is its mana value" (X found as it is asked), "unless you pay its mana
- * cost" (the card's own, X being 0, CR 107.3): IC, its card IR (`pays`,
- * `pays_life`: the mana, or the object whose mana cost, and the number),
- * asked of the first player of WHO (-1: the controller); whether they
- * paid. */
-static LLVMValueRef pays(unit *u, const node *c, const ir_condition *ic, int who)
+/* A payment as the card IR says it, asked of the first player of WHO
+ * (-1: the controller): LIFE a number of life ("you pay 2 life"), else the
+ * mana MANA as written ("its controller pays {3}"; energy counters when
+ * its symbols are {E}, only by one who has them, CR 107.14) or, with none,
+ * the card's own mana cost ("unless you pay its mana cost", X being 0, CR
+ * 107.3), X (the number of life) N; whether they paid. */
+static LLVMValueRef paid(unit *u, bool life, const char *mana, LLVMValueRef n, int who)
 {
     codegen *cg = u->cg;
-    const node *b = c->b;
-    bool energy = meaning_verb(c) == FX_VERB_PAY_ENERGY;
-    if (ic && (ic->kind == IR_CONDITION_PAYS_LIFE || ic->mana || ic->cost_of) && !energy
-        && (!ic->value || cg_ir_amount_compiles(u, ic->value))) {
-        LLVMValueRef n = ic->value ? cg_ir_amount(u, ic->value) : i32(u, 0);
-        if (!n)
-            return NULL;
-        if (ic->kind == IR_CONDITION_PAYS_LIFE)
-            return ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2);
-        LLVMValueRef cost = ic->mana ? cg_cstring(u, ic->mana)
-                          : cg_call(u, "cardrt_mana_cost_of", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-        return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cost, n }, 3);
-    }
-    /* What the card IR does not say here: energy ("unless you pay {E}{E}",
-     * only by one who has them, CR 107.14: its `mana` does not tell energy
-     * from mana), "any player may pay 5 life" (an instruction, cg_any_pays),
-     * an X "where X is its mana value" cg_ir_amount does not compile */
-    if (energy)
-        return ctx_call(u, "cardrt_fx_pay", cg->i1, (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cg_text(u, b->range)) }, 2);
-    if (meaning_verb(c) == FX_VERB_PAY_LIFE) {
-        LLVMValueRef n = cg_amount(u, b);
-        return n ? ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2) : NULL;
-    }
-    const node *where = c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
-    const char *cost = cg_text(u, b->range);
-    if ((c->c && !where) || meaning_mana_cost_of(b))    /* "{1} for each ...", "its mana cost" */
-        return cg_no_ir_in(u, c, "paying this"), NULL;
-    if (where && !strchr(cost, 'X'))
-        return cg_unsupported(u, where, "this 'where'"), NULL;
-    const node *saved = u->where_x;
-    u->where_x = where ? where->a : saved;
-    /* "pays {X}" alone: the X of the spell or ability (CR 107.3a), not 0 */
-    LLVMValueRef x = where || strchr(cost, 'X') ? cg_x(u, where ? where : b) : i32(u, 0);
-    u->where_x = saved;
-    if (!x)
-        return NULL;
-    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cg_cstring(u, cost), x }, 3);
+    if (life)
+        return ctx_call(u, "cardrt_fx_pay_life", cg->i1, (LLVMValueRef[]){ i32(u, who), n }, 2);
+    if (ir_energy_symbols(mana) > 0)
+        return ctx_call(u, "cardrt_fx_pay", cg->i1, (LLVMValueRef[]){ i32(u, who), cg_cstring(u, mana) }, 2);
+    LLVMValueRef cost = mana ? cg_cstring(u, mana)
+                      : cg_call(u, "cardrt_mana_cost_of", cg->ptr, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
+    return ctx_call(u, "cardrt_fx_pay_x", cg->i1, (LLVMValueRef[]){ i32(u, who), cost, n }, 3);
 }
 
-/* C, "its controller pays {B} or {3}" (EITHER the first payment,
- * meaning_pay_either): asked of the first player of WHO, each payment in
- * turn until one is made (the player's choice of which, CR 101.4);
- * whether one was. */
-static LLVMValueRef pays_either(unit *u, const node *c, const node *either, int who)
+/* C, "its controller pays {3}", "you pay 2 life", "... pays {1} for each
+ * card in your hand", "... pays {X}, where X is its mana value" (X found as
+ * it is asked), "unless you pay its mana cost", "unless you pay {E}{E}":
+ * IC, its card IR (`pays`, `pays_life`: the mana, or the object whose mana
+ * cost, and the number), asked of the first player of WHO (paid); whether
+ * they paid. */
+static LLVMValueRef pays(unit *u, const node *c, const ir_condition *ic, int who)
 {
-    const ir_condition *ic = cg_ir_cond(u, c);
+    if (!ic || (ic->kind != IR_CONDITION_PAYS && ic->kind != IR_CONDITION_PAYS_LIFE))
+        return cg_no_ir_in(u, c, "paying this"), NULL;
+    bool life = ic->kind == IR_CONDITION_PAYS_LIFE;
+    if (!ic->value || cg_ir_amount_compiles(u, ic->value)) {
+        LLVMValueRef n = ic->value ? cg_ir_amount(u, ic->value) : i32(u, 0);
+        return n ? paid(u, life, ic->mana, n, who) : NULL;
+    }
+    /* An X "where X is its mana value" cg_ir_amount does not compile:
+     * from its words (cg_x) */
+    const node *where = !life && c->c && !c->c->a->next ? cg_modifier(c->c, N_MODIFIER, FX_W_WHERE) : NULL;
+    if (!where)
+        return cg_unsupported_at(u, ic->value->range, "this number to pay"), NULL;
+    const node *saved = u->where_x;
+    u->where_x = where->a;
+    LLVMValueRef x = cg_x(u, where);
+    u->where_x = saved;
+    return x ? paid(u, false, ic->mana, x, who) : NULL;
+}
+
+/* C, "its controller pays {B} or {3}" (IC, the card IR's `pays` of each,
+ * the next in `also`, lower_unless_action): asked of the first player of
+ * WHO, each payment in turn until one is made (the player's choice of
+ * which, CR 101.4); whether one was. */
+static LLVMValueRef pays_either(unit *u, const node *c, const ir_condition *ic, int who)
+{
     codegen *cg = u->cg;
     LLVMValueRef paid = cg_entry_alloca(u, cg->i1, "paid", cg_i1(cg, false));
     LLVMBuildStore(u->b, cg_i1(cg, false), paid);
-    for (const node *i = either; i; i = i->next) {
+    for (; ic; ic = ic->also) {
         LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.ask");
         LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(cg->ctx, u->fn, "pay.next");
         LLVMBuildCondBr(u->b, LLVMBuildLoad2(u->b, cg->i1, paid, ""), next, ask);
         LLVMPositionBuilderAtEnd(u->b, ask);
-        LLVMValueRef one = pays(u, meaning_payment(u->arena, c, i), ic, who);
-        ic = ic ? ic->also : NULL;
+        LLVMValueRef one = pays(u, c, ic, who);
         if (!one)
             return NULL;
         LLVMBuildStore(u->b, one, paid);
@@ -112,16 +106,27 @@ static LLVMValueRef pays_either(unit *u, const node *c, const node *either, int 
     return LLVMBuildLoad2(u->b, cg->i1, paid, "");
 }
 
-LLVMValueRef cg_pays(unit *u, const node *c, int who)
+LLVMValueRef cg_pays(unit *u, const node *c, const ir_condition *ic, int who)
 {
-    const node *either = meaning_pay_either(c);
-    return either ? pays_either(u, c, either, who) : pays(u, c, cg_ir_cond(u, c), who);
+    return ic && ic->also ? pays_either(u, c, ic, who) : pays(u, c, ic, who);
 }
 
+/* "unless any player pays {2}" (the card IR's `pays` condition), "any
+ * player may pay 5 life" (its `pay_life` instruction, `pay` of mana as
+ * written): asked of the one player of C's subject. */
 LLVMValueRef cg_any_pays(unit *u, const void *c)
 {
     int who = cg_subject_players(u, c);
-    return who < 0 ? NULL : pays(u, c, cg_ir_cond(u, c), who);
+    if (who < 0)
+        return NULL;
+    const ir_condition *ic = cg_ir_cond(u, c);
+    if (ic)
+        return pays(u, c, ic, who);
+    const ir_instr *mana = cg_ir_instr(u, IR_PAY, c), *life = mana ? NULL : cg_ir_instr(u, IR_PAY_LIFE, c);
+    if ((mana && (!mana->word || strchr(mana->word, 'X'))) || (life && !life->amount) || (!mana && !life))
+        return cg_no_ir_in(u, c, "paying this"), NULL;
+    LLVMValueRef n = life ? cg_ir_amount(u, life->amount) : i32(u, 0);
+    return n ? paid(u, life != NULL, mana ? mana->word : NULL, n, who) : NULL;
 }
 
 /* What one player "any player" names (alone in its selection) chooses to
@@ -133,8 +138,10 @@ static LLVMValueRef any_may_attempt(unit *u, const void *arg)
 {
     const node *inner = arg;
     fx_verb v = meaning_verb(inner);
-    if (v == FX_VERB_PAY || v == FX_VERB_PAY_LIFE)
-        return cg_condition(u, inner);  /* "any player may pay 5 life": cg_any_player asks each in turn */
+    if ((v == FX_VERB_PAY || v == FX_VERB_PAY_LIFE) && !u->ctx_arg)
+        return cg_unsupported(u, inner, "paying here"), NULL;
+    if (v == FX_VERB_PAY || v == FX_VERB_PAY_LIFE)  /* "any player may pay 5 life": cg_any_player asks each in turn */
+        return cg_any_player(u, inner->a, cg_any_pays, inner);
     int who = cg_sel_of(u, inner->a);
     if (who < 0)
         return NULL;

@@ -1491,3 +1491,12 @@ const node *ir_also_subtypes_of(const node *st)
     }
     return np;
 }
+
+int ir_energy_symbols(const char *written)
+{
+    int n = 0;
+    for (const char *w = written; w && *w; w += 3, n++)
+        if (w[0] != '{' || w[1] != 'E' || w[2] != '}')
+            return 0;
+    return n;
+}

@@ -733,4 +733,9 @@ typedef enum ir_timed_cant {
 } ir_timed_cant;
 ir_timed_cant ir_timed_cant_of(const ir_instr *in);
 
+/* The number of energy symbols ({E}, CR 107.14) of symbols as written
+ * ("{E}{E}": 2, the `mana` of the card IR's `pays` "unless you pay
+ * {E}{E}"); 0 when there are none or they are not all energy. */
+int ir_energy_symbols(const char *written);
+
 #endif
