@@ -13,7 +13,7 @@ FRONT_END_SRCS := $(addprefix compiler/front/,ast.c cardfile.c lexicon.c syntax.
               roundtrip.c fixit.c explain.c)
 IR_SRCS := $(addprefix compiler/ir/,ir.c ir_json.c ir_text.c lower.c lower_amount.c lower_cond.c lower_count.c lower_unless.c lower_choice.c lower_effect.c lower_sentence.c lower_keyword.c lower_library.c lower_object.c lower_overload.c lower_qual.c lower_rules.c lower_select.c lower_static.c lower_trigger.c meaning_effect.c meaning_action.c meaning_filter.c meaning_qual.c \
            meaning_ability.c meaning_keyword.c meaning_static.c meaning_player.c meaning_combat.c meaning_replace.c meaning_become.c meaning_rule.c \
-           meaning_history.c meaning_count.c meaning_level.c meaning_zone.c)
+           meaning_history.c meaning_count.c meaning_level.c meaning_zone.c meaning_cost.c)
 FRONT_SRCS := $(SUPPORT_SRCS) $(FRONT_END_SRCS) $(IR_SRCS)
 
 GRAMMAR_DIR := $(BUILD)/grammar

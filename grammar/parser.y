@@ -4416,20 +4416,20 @@ stat_name:
   ;
 
 name:
-    NAMEWORD                        %dprec 1000 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
-  | name NAMEWORD                   %dprec 999 { $$ = CP($1); $$->range = @$; }
-  | name OF NAMEWORD                %dprec 998 { $$ = CP($1); $$->range = @$; }
-  | name OF THE NAMEWORD            %dprec 500 { $$ = CP($1); $$->range = @$; }
-  | name THE NAMEWORD               %dprec 997 { $$ = CP($1); $$->range = @$; }
-  | name ',' NAMEWORD               %dprec 996 { $$ = CP($1); $$->range = @$; }
-  | name ',' THE NAMEWORD           %dprec 500 { $$ = CP($1); $$->range = @$; }
-  | name KW                         %dprec 500 { $$ = CP($1); $$->range = @$; }
-  | name SUBTYPE                    %dprec 995 { $$ = CP($1); $$->range = @$; }
-  | SUBTYPE NAMEWORD                %dprec 994 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
-  | SUBTYPE ',' NAMEWORD            %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
-  | SUBTYPE OF NAMEWORD             %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
-  | SUBTYPE OF THE NAMEWORD         %dprec 500 { $$ = MK(N_NAME, @$, $1->text, NULL, NULL, NULL); }
-  | THE NAMEWORD                    %dprec 500 { $$ = MK(N_NAME, @$, $2->text, NULL, NULL, NULL); }
+    NAMEWORD                        %dprec 1000 { $$ = syn_name(ctx, @$); }
+  | name NAMEWORD                   %dprec 999 { $$ = syn_name(ctx, @$); }
+  | name OF NAMEWORD                %dprec 998 { $$ = syn_name(ctx, @$); }
+  | name OF THE NAMEWORD            %dprec 500 { $$ = syn_name(ctx, @$); }
+  | name THE NAMEWORD               %dprec 997 { $$ = syn_name(ctx, @$); }
+  | name ',' NAMEWORD               %dprec 996 { $$ = syn_name(ctx, @$); }
+  | name ',' THE NAMEWORD           %dprec 500 { $$ = syn_name(ctx, @$); }
+  | name KW                         %dprec 500 { $$ = syn_name(ctx, @$); }
+  | name SUBTYPE                    %dprec 995 { $$ = syn_name(ctx, @$); }
+  | SUBTYPE NAMEWORD                %dprec 994 { $$ = syn_name(ctx, @$); }
+  | SUBTYPE ',' NAMEWORD            %dprec 500 { $$ = syn_name(ctx, @$); }
+  | SUBTYPE OF NAMEWORD             %dprec 500 { $$ = syn_name(ctx, @$); }
+  | SUBTYPE OF THE NAMEWORD         %dprec 500 { $$ = syn_name(ctx, @$); }
+  | THE NAMEWORD                    %dprec 500 { $$ = syn_name(ctx, @$); }
   ;
 
 %%

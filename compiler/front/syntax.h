@@ -121,6 +121,9 @@ node *syn_any_target(parse_ctx *ctx, src_range r);
 node *syn_any_target_other(parse_ctx *ctx, src_range r, const char *words);
 node *syn_this(parse_ctx *ctx, src_range r, node *nominal);
 node *syn_np_comma(parse_ctx *ctx, src_range r, node *name, node *right);
+/* A name of the words R spans ("Stangg Twin", "Voja, Friend to Elves",
+ * "The Atropal"): an N_NAME whose text is all of them as written. */
+node *syn_name(parse_ctx *ctx, src_range r);
 /* "one or two target": from LO to HI. */
 node *syn_count_range_target(parse_ctx *ctx, src_range r, node *lo, node *hi);
 /* "two targets", "up to three targets": "target" as a plural noun still

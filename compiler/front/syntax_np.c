@@ -64,6 +64,11 @@ node *syn_np_comma(parse_ctx *ctx, src_range r, node *name, node *right)
     return right;
 }
 
+node *syn_name(parse_ctx *ctx, src_range r)
+{
+    return syn_node(ctx, N_NAME, r, arena_strndup(ctx->a, ctx->src->text + r.begin, r.end - r.begin), NULL, NULL, NULL);
+}
+
 int syn_number(const char *w)
 {
     static const char *const words[] = {

@@ -612,8 +612,7 @@ static void lower_keyword(lower *l, const node *k, ir_kw_param *e)
         f->range = k->a->range;
         f->zone = IR_ZONE_ANY;
         f->any_of = alloc(l, sizeof *f->any_of);
-        f->named = arena_printf(l->a, "%.*s", (int)(k->a->range.end - k->a->range.begin),
-                                l->card->src->text + k->a->range.begin);
+        f->named = k->a->text;
         e->filter = f;
     } else if (ka == IR_KA_AFFINITY && k->a->kind == N_FILTER && !k->b && !k->a->lossy) {
         /* "Affinity for artifacts": {1} less for each you control (CR 702.41a) */

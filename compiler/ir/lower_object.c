@@ -156,9 +156,7 @@ const ir_amount *lower_token(lower *l, const node *obj, const node *has, const i
         }
         if (ir_qual_of(q) == IR_QUAL_NAMED && q->a && q->a->kind == N_NAME && !q->a->lossy && !t->name) {
             /* "named Butterfly": the name the effect gives it (CR 111.4; cg_token_def) */
-            t->name = ir_name_is_self(l->card, q->a) ? l->card->name
-                    : arena_printf(l->a, "%.*s", (int)(q->a->range.end - q->a->range.begin),
-                                   l->card->src->text + q->a->range.begin);
+            t->name = ir_name_is_self(l->card, q->a) ? l->card->name : q->a->text;
             continue;
         }
         if (!is(q, N_QUALIFIER, "with") || !q->a || q->a->kind != N_LIST || with)

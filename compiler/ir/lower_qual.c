@@ -266,9 +266,7 @@ void lower_relation(lower *l, const node *q, ir_filter *out)
         if (out->named || !arg || arg->kind != N_NAME)
             break;
         out->not_named = how == IR_QUAL_NOT_NAMED;
-        out->named = ir_name_is_self(l->card, arg) ? l->card->name
-                   : arena_printf(l->a, "%.*s", (int)(arg->range.end - arg->range.begin),
-                                  l->card->src->text + arg->range.begin);
+        out->named = ir_name_is_self(l->card, arg) ? l->card->name : arg->text;
         return;
     case IR_QUAL_WITH: case IR_QUAL_WITHOUT:
         if (arg && keywords(l, arg, out, how == IR_QUAL_WITHOUT))

@@ -1194,8 +1194,8 @@ static bool text_is_name(const card *c, const node *n)
     return span_is_short_name(c, n) || text_is(n, c->name);
 }
 
-/* A name (N_NAME, its text its first word) is the card's own when the
- * words it spans are: "Brakk Twin" on Brakk is another name. */
+/* A name (N_NAME, its text all the words it spans) is the card's own when
+ * the words it spans are: "Brakk Twin" on Brakk is another name. */
 bool ir_name_is_self(const card *c, const node *n)
 {
     size_t len = n ? n->range.end - n->range.begin : 0;

@@ -1,5 +1,7 @@
-/* meaning_static.h — the readings of static abilities (meaning_static.c)
- * and of replacement and prevention effects (meaning_replace.c): part of
+/* meaning_static.h — the readings of static abilities (meaning_static.c;
+ * a spell's alternative and optional costs and the mana a cost writes:
+ * meaning_cost.c) and of replacement and prevention effects
+ * (meaning_replace.c): part of
  * meaning.h, which includes it where these declarations belong (after the
  * readings of abilities they use); not included on its own. */
 #ifndef CARDC_MEANING_STATIC_H
