@@ -303,9 +303,8 @@ LLVMValueRef cg_def_global(unit *u, LLVMValueRef *f);
 
 /* ---- cg_filter.c: noun phrases as tests ---------------------------------------- */
 
-/* The runtime's bit of the card type (color) the word W says (ir_word_of);
- * 0 when it says none. */
-unsigned cg_type_bit(const node *w);
+/* The runtime's bit of the color the word W says (ir_word_of); 0 when it
+ * says none. */
 unsigned cg_color_bit(const node *w);
 /* The runtime's bit of card type TYPE (an ir_card_type); 0 for one it lacks. */
 unsigned cg_type_bit_of(int type);
@@ -518,8 +517,6 @@ int cg_this_way_sel(unit *u, const node *np, const node *test, const char *gette
  * selection of what the action before dealt damage to that the rest of
  * its description accepts (the creatures of it); -1 on failure. */
 int cg_dealt_this_way(unit *u, const node *np);
-/* An integer comparison "<= 2", ">= X", "= 3" of V, as N_COMPARE C gives it. */
-LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c);
 /* How many different CARDRT_STAT_* STAT (CARDRT_STAT_NAME: names) the
  * objects the card IR's filter F accepts now, in its zone, have
  * (cardrt_count_distinct): "three or more creatures with different powers". */

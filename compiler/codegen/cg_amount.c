@@ -31,9 +31,10 @@ static bool with_numbers(const ir_compare *c)
  * library, exile; spells on the stack) a test of their own describes
  * (cg_ir_object_test): their traits, who controls or owns them among you
  * and your opponents, their name, the chosen type or color, keywords,
- * stats compared with numbers, other than ~; not players, nor the objects
- * of a selection's players, nor those exiled with ~, refused where the
- * card is no longer the object that exiled them (cg_amount). */
+ * stats compared with numbers, other than ~, exiled with ~ ("if there
+ * are three or more cards exiled with ~": by this object while it is the
+ * same one, CR 607.2a, cardrt_exiled_with); not players, nor the objects
+ * of a selection's players, nor those exiled with another object. */
 static bool counts_objects(const ir_filter *f)
 {
     for (const ir_alt *alt = f->any_of; alt; alt = alt->next)
@@ -45,7 +46,7 @@ static bool counts_objects(const ir_filter *f)
            && f->owner != IR_CTRL_SEL && !f->owner_or_controller && !f->attached_to && !f->attacking && !f->chosen_by
            && !f->cast_from && with_numbers(f->compares) && !f->targets && !f->shares && !f->shares_with
            && !f->same_name_as && !f->block && !f->damaged_by && !f->dealt_damage_to && !f->holds && !f->answered
-           && !f->moved_none && !f->exiled_with && (!f->except || f->except->kind == IR_SEL_SELF);
+           && !f->moved_none && (!f->exiled_with || f->exiled_with->kind == IR_SEL_SELF) && (!f->except || f->except->kind == IR_SEL_SELF);
 }
 
 /* Does F describe objects that died this turn, in each of its alternatives

@@ -367,6 +367,22 @@ static bool ir_count_holds(unit *u, const node *c, const ir_condition *ic, LLVMV
 
 static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic);
 
+/* The objects IC, a count of those the player of the trigger's step
+ * controls ("if that player controls a Plains" of "At the beginning of
+ * each player's upkeep"), counts, their card IR filter but its controller
+ * (the caller counts those that player controls); NULL after reporting at
+ * WORDS where IC is no such count. */
+static LLVMValueRef controlled_kind_fn(unit *u, const ir_condition *ic, const node *words)
+{
+    const ir_filter *f = ic && ic->kind == IR_CONDITION_COUNT && ic->of && ic->of->kind == IR_SEL_ALL ? ic->of->filter : NULL;
+    if (!f || f->controller != IR_CTRL_SEL || !f->controlled_by || f->controlled_by->kind != IR_SEL_EVENT)
+        return cg_unsupported(u, words, "this condition"), NULL;
+    ir_filter kind = *f;
+    kind.controller = IR_CTRL_ANY;
+    kind.controlled_by = NULL;
+    return cg_ir_affects_fn(u, &kind);
+}
+
 /* C with IC, its IR condition (NULL: none), as an i1 (its clause's tense
  * kept for subject_holds). */
 static LLVMValueRef condition_with(unit *u, const node *c, const ir_condition *ic)
@@ -539,11 +555,7 @@ static LLVMValueRef condition_of(unit *u, const node *c, const ir_condition *ic)
             return cg_count_with(u, obj, IR_QUAL_CONTROLLED_BY, subj);     /* "your opponents control no ..." */
         LLVMValueRef whose = obj->kind == N_OBJECT && !obj->b ? cg_step_player(u, subj) : NULL;
         if (whose) {        /* "At the beginning of each player's upkeep, if that player controls a Plains" */
-            node plain = *obj;
-            if (!ir_np_other(obj))
-                plain.text = NULL;
-            plain.c = NULL;
-            LLVMValueRef which = cg_affects_fn(u, &plain);
+            LLVMValueRef which = controlled_kind_fn(u, ic, obj);
             LLVMValueRef a[] = { cg_game(u), cg_src(u), which, whose };
             return which ? cg_count_holds(u, cg_call(u, "cardrt_count_controlled", cg->i32, a, 4), obj) : NULL;
         }

@@ -56,12 +56,6 @@ unsigned cg_type_bit_of(int type)
     return type_bit(type);
 }
 
-unsigned cg_type_bit(const node *w)
-{
-    ir_word r = ir_word_of(w);
-    return r.kind == IR_WORD_TYPE && !r.negated ? type_bit(r.value) : 0;
-}
-
 unsigned cg_color_bit(const node *w)
 {
     ir_word r = ir_word_of(w);
@@ -102,11 +96,6 @@ const char *cg_subtype_name(unit *u, const char *word)
 
 /* ---- building blocks ------------------------------------------------------------------ */
 
-static LLVMValueRef and(unit *u, LLVMValueRef a, LLVMValueRef b)
-{
-    return a && b ? LLVMBuildAnd(u->b, a, b, "") : NULL;
-}
-
 LLVMValueRef cg_query(unit *u, const char *fn, LLVMValueRef obj)
 {
     LLVMValueRef a[] = { cg_game(u), obj };
@@ -146,19 +135,6 @@ static LLVMValueRef has_subtype(unit *u, LLVMValueRef obj, const char *name)
     return cg_call(u, u->last_known ? "cardrt_last_has_subtype" : "cardrt_has_subtype", u->cg->i1, a, 3);
 }
 
-LLVMValueRef cg_compare(unit *u, LLVMValueRef v, const node *c)
-{
-    static const LLVMIntPredicate preds[] = {
-        [IR_CMP_EQ] = LLVMIntEQ, [IR_CMP_LE] = LLVMIntSLE, [IR_CMP_GE] = LLVMIntSGE,
-        [IR_CMP_LT] = LLVMIntSLT, [IR_CMP_GT] = LLVMIntSGT,
-    };
-    ir_cmp op = ir_cmp_of(&c);
-    if (op == IR_CMP_NONE || !c->a)
-        return cg_unsupported(u, c, "this comparison"), NULL;
-    LLVMValueRef rhs = cg_amount(u, c->a);
-    return rhs ? LLVMBuildICmp(u->b, preds[op], v, rhs, "") : NULL;
-}
-
 /* Is the player index P who WHO names? */
 LLVMValueRef cg_player_is(unit *u, LLVMValueRef p, ir_who who)
 {
@@ -178,22 +154,18 @@ static const char *colors_fn(const unit *u)
     return u->last_known ? "cardrt_last_colors" : "cardrt_colors";
 }
 
-/* A word the code generator has no test for: T's (NULL: a trait of a
- * lowered filter, the description at AT). */
-static LLVMValueRef no_word_test(unit *u, const node *t, src_range at)
+/* A trait of a lowered filter the code generator has no test for, of the
+ * description at AT. */
+static LLVMValueRef no_word_test(unit *u, src_range at)
 {
-    if (t)
-        cg_unsupported_word(u, t, cg_text(u, t->range));
-    else
-        cg_unsupported_at(u, at, "this description");
-    return NULL;
+    return cg_unsupported_at(u, at, "this description"), NULL;
 }
 
-/* The test of one word W of a description on OBJ ("nonblack", "creature",
- * "basic", "token", "tapped", "flying"): the word T, or a trait of a
- * lowered filter (T NULL, its description at AT); *PLAYERS is set instead
- * for the words that name players ("opponent", "player"). */
-LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, src_range at, ir_who *players)
+/* The test of one word W, a trait of a lowered filter, of a description
+ * on OBJ ("nonblack", "creature", "basic", "token", "tapped", "flying"),
+ * the description at AT; *PLAYERS is set instead for the words that name
+ * players ("opponent", "player"). */
+LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, src_range at, ir_who *players)
 {
     codegen *cg = u->cg;
     unsigned bit;
@@ -201,7 +173,7 @@ LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, s
     switch (w.kind) {
     case IR_WORD_TYPE:
         if (!(bit = type_bit(w.value)))
-            return no_word_test(u, t, at);
+            return no_word_test(u, at);
         return (w.negated ? bits_none : bits_all)(u, cg_query(u, u->last_known ? "cardrt_last_types" : "cardrt_types", obj), bit);
     case IR_WORD_COLOR:
         return (w.negated ? bits_none : bits_any)(u, cg_query(u, colors_fn(u), obj), 1u << w.value);
@@ -273,47 +245,9 @@ LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, s
         *players = IR_WHO_OPPONENT;
         return cg_i1(cg, true);
     default:
-        return no_word_test(u, t, at);
+        return no_word_test(u, at);
     }
     return w.negated ? LLVMBuildNot(u->b, r, "") : r;
-}
-
-static LLVMValueRef word_test(unit *u, LLVMValueRef obj, const node *t, ir_who *players)
-{
-    return cg_word_emit(u, obj, ir_word_of(t), t, t->range, players);
-}
-
-/* The test of one alternative ("nonblack creature", "red or green
- * creature"): every word holds; a list of words holds as its value says.
- * *PLAYERS is set if it names players instead ("opponent"). */
-static LLVMValueRef traits_test(unit *u, LLVMValueRef obj, const node *traits, ir_who *players)
-{
-    LLVMValueRef ok = cg_i1(u->cg, true);
-    bool object = false;
-    *players = IR_WHO_NONE;
-    for (const node *t = traits->a ? traits->a->a : NULL; t && ok; t = t->next) {
-        ir_who who = IR_WHO_NONE;
-        if (t->kind == N_LIST) {
-            bool any = ir_list_of(t) == IR_LIST_OR;
-            if (!any && !ir_words_all(t))   /* "red or green"; "black and red", "nonartifact, nonblack" */
-                return cg_unsupported(u, t, "this list of words"), NULL;
-            LLVMValueRef r = cg_i1(u->cg, !any);
-            for (const node *w = t->a; w && r; w = w->next) {
-                LLVMValueRef x = word_test(u, obj, w, &who);
-                r = x ? (any ? LLVMBuildOr(u->b, r, x, "") : LLVMBuildAnd(u->b, r, x, "")) : NULL;
-            }
-            ok = and(u, ok, r);
-        } else {
-            ok = and(u, ok, word_test(u, obj, t, &who));
-        }
-        if (who != IR_WHO_NONE)
-            *players = who;
-        else
-            object = true;
-    }
-    if (ok && *players != IR_WHO_NONE && object)
-        return cg_unsupported(u, traits, "objects and players together"), NULL;
-    return ok;
 }
 
 /* ---- qualifiers ----------------------------------------------------------------------- */
@@ -330,74 +264,6 @@ LLVMValueRef cg_has_chosen_type(unit *u, LLVMValueRef obj)
 LLVMValueRef cg_chosen_player(unit *u)
 {
     return cg_call(u, "cardrt_chosen_player", u->cg->i32, (LLVMValueRef[]){ cg_game(u), cg_src(u) }, 2);
-}
-
-/* The test of qualifier Q of a description whose filter lowering made is
- * IRF (cg_ir_filter; NULL for a qualifier the code generator added:
- * ir_with_relation): what the qualifier relates the object to is IRF's. */
-static LLVMValueRef qualifier_test(unit *u, LLVMValueRef obj, const node *q, const ir_filter *irf)
-{
-    codegen *cg = u->cg;
-    q = ir_qual_inner(q);       /* "that's attacking you" */
-    ir_qual_kind how = ir_qual_of(q);
-    if (how == IR_QUAL_EXILED_WITH && irf && irf->exiled_with && irf->exiled_with->kind == IR_SEL_SELF)
-        /* "cards exiled with ~": by its abilities, while it is the same object (CR 607.2a) */
-        return cg_call(u, "cardrt_exiled_with", cg->i1, (LLVMValueRef[]){ cg_game(u), cg_src(u), obj }, 3);
-    const node *players = cg_is_relational(q) && q->a && q->a->kind == N_PRONOUN ? q->a->refers : NULL;
-    bool each_player = players && players->kind == N_OBJECT && ir_names_players(players)
-                       && (meaning_det(players) == FX_DET_NONE || meaning_det_is_set(meaning_det(players)));
-    if (how != IR_QUAL_UNKNOWN && cg_is_relational(q))    /* "For each opponent, destroy target artifact that player controls" */
-        return u->relational
-               ? cg_i1(cg, true)        /* the effect keeps only those (cg_effect.c); zone_owner_test */
-               : (cg_unsupported(u, q, each_player ? "a description of each of several players' objects"
-                                                   : "this qualifier here"), NULL);
-    node plain[2];
-    switch (how) {
-    case IR_QUAL_CONTROLLED_BY: case IR_QUAL_NOT_CONTROLLED_BY: case IR_QUAL_OWNED_BY: {
-        ir_who who = how == IR_QUAL_CONTROLLED_BY ? ir_controller_who(q->a) : ir_who_of(q->a);
-        if (who == IR_WHO_NONE)
-            break;
-        LLVMValueRef p = cg_query(u, how == IR_QUAL_OWNED_BY ? "cardrt_owner"
-                                  : u->look_back ? "cardrt_last_controller" : "cardrt_controller", obj);
-        LLVMValueRef r = cg_player_is(u, p, who);
-        return how == IR_QUAL_NOT_CONTROLLED_BY ? LLVMBuildNot(u->b, r, "") : r;
-    }
-    case IR_QUAL_CAST_BY: {     /* "spells you cast": on the stack, cast by (so controlled by) them */
-        ir_who who = ir_who_of(q->a);
-        if (who == IR_WHO_NONE)
-            break;
-        LLVMValueRef on_stack = LLVMBuildICmp(u->b, LLVMIntEQ, cg_query(u, "cardrt_zone_of", obj),
-                                              cg_i32(cg, CARDRT_STACK), "");
-        return LLVMBuildAnd(u->b, on_stack, cg_player_is(u, cg_query(u, "cardrt_controller", obj), who), "");
-    }
-    case IR_QUAL_NAMED: case IR_QUAL_NOT_NAMED:     /* "named ~", "not named ~" */
-        if (irf && irf->named) {
-            LLVMValueRef n[] = { cg_game(u), obj, cg_cstring(u, irf->named) };
-            LLVMValueRef r = cg_call(u, "cardrt_has_name", cg->i1, n, 3);
-            return irf->not_named ? LLVMBuildNot(u->b, r, "") : r;
-        }
-        break;
-    case IR_QUAL_IN:            /* the zones: cg_zones (not "that was put there from the battlefield") */
-        if (!ir_put_there_from_battlefield(q->a, plain))
-            return cg_i1(cg, true);
-        break;
-    case IR_QUAL_ON_BATTLEFIELD:
-        return cg_i1(cg, true);
-    case IR_QUAL_DONE_BY:
-        return cg_unsupported(u, q, "what a player did to an object before"), NULL;
-    default:
-        break;
-    }
-    return cg_unsupported(u, q, "this qualifier"), NULL;
-}
-
-/* All of QUALS accept OBJ. */
-static LLVMValueRef qualifiers_test(unit *u, LLVMValueRef obj, const node *quals, const ir_filter *irf)
-{
-    LLVMValueRef r = cg_i1(u->cg, true);
-    for (const node *q = quals ? quals->a : NULL; q && r; q = q->next)
-        r = and(u, r, qualifier_test(u, obj, q, irf));
-    return r;
 }
 
 LLVMValueRef cg_block_test(unit *u, LLVMValueRef obj, ir_block how)
@@ -484,48 +350,6 @@ static bool has_word(const node *f, int token)
     return false;
 }
 
-/* Some alternative of filter F accepts OBJ ("instant or sorcery spell"). */
-static LLVMValueRef alternatives_test(unit *u, LLVMValueRef obj, const node *f)
-{
-    LLVMValueRef r = LLVMConstInt(u->cg->i1, 0, 0);
-    for (const node *alt = f->a->a; alt; alt = alt->next) {
-        ir_who players;
-        LLVMValueRef t = traits_test(u, obj, alt, &players);
-        if (!t)
-            return NULL;
-        if (players != IR_WHO_NONE)
-            return cg_unsupported(u, alt, "players where objects are meant"), NULL;
-        r = LLVMBuildOr(u->b, r, t, "");
-    }
-    return r;
-}
-
-/* OBJ is an object NP describes, read from the description's words
- * (cg_object_test: where its filter does not compile from the card IR). */
-static LLVMValueRef words_object_test(unit *u, LLVMValueRef obj, const node *np)
-{
-    const node *o = object_of(np);
-    const node *f = o && o->kind == N_OBJECT ? o->a : o;
-    if (!f || f->kind != N_FILTER || !f->a)
-        return cg_unsupported(u, np, "this description"), NULL;
-    bool was = u->spell_or_permanent;
-    u->spell_or_permanent = has_word(f, SPELL) && has_word(f, PERMANENT);
-    const ir_filter *irf = cg_ir_filter(u, f);
-    LLVMValueRef r = alternatives_test(u, obj, f);
-    u->spell_or_permanent = was;
-    if (!r)
-        return NULL;
-    r = and(u, r, qualifiers_test(u, obj, f->b, irf));
-    if (o->kind == N_OBJECT)
-        r = and(u, r, qualifiers_test(u, obj, o->b, NULL));
-    /* "other": not this object; "each other creature that shares a color
-     * with it": not that one (cg_select.c, cg_keep_related) */
-    const node *besides = ir_np_other(o) ? ir_other_sharing_with(o) : NULL;
-    if (r && ir_np_other(o) && !besides && !ir_filter_other_than_event(irf))
-        r = and(u, r, LLVMBuildICmp(u->b, LLVMIntNE, obj, cg_src(u), ""));
-    return r;
-}
-
 LLVMValueRef cg_player_test(unit *u, LLVMValueRef p, const node *np)
 {
     const node *o = object_of(np);
@@ -583,9 +407,9 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
                 return CARDRT_IN(CARDRT_BATTLEFIELD);
             if (how == IR_QUAL_CAST_BY)
                 return CARDRT_IN(CARDRT_STACK);
-            if (how == IR_QUAL_IN_EXILE_AND_GRAVEYARD)     /* whose graveyard: qualifier_test */
+            if (how == IR_QUAL_IN_EXILE_AND_GRAVEYARD)     /* whose graveyard: the filter's */
                 return CARDRT_IN(CARDRT_EXILE) | CARDRT_IN(CARDRT_GRAVEYARD);
-            if (how == IR_QUAL_EXILED_WITH)    /* "cards exiled with ~": qualifier_test */
+            if (how == IR_QUAL_EXILED_WITH)    /* "cards exiled with ~" */
                 return CARDRT_IN(CARDRT_EXILE);
             if (how == IR_QUAL_IN) {
                 ir_who whose;
@@ -608,40 +432,6 @@ unsigned cg_zones(unit *u, const node *np, unsigned default_card)
     return CARDRT_IN(CARDRT_BATTLEFIELD);
 }
 
-
-/* Whose zone an "in your graveyard" qualifier means, as a test on OBJ's owner. */
-static LLVMValueRef zone_owner_test(unit *u, LLVMValueRef obj, const node *np)
-{
-    const node *o = object_of(np);
-    const node *f = o && o->kind == N_OBJECT ? o->a : o;
-    const node *lists[] = { f && f->kind == N_FILTER ? f->b : NULL, o && o->kind == N_OBJECT ? o->b : NULL };
-    LLVMValueRef r = cg_i1(u->cg, true);
-    for (int l = 0; l < 2; l++)
-        for (const node *q = lists[l] ? lists[l]->a : NULL; q; q = q->next) {
-            ir_who whose;
-            node plain[2];
-            const node *in = ir_put_there_from_battlefield(q->a, plain);    /* "your graveyard that was put there" */
-            if (ir_qual_of(q) == IR_QUAL_IN && cg_is_relational(q)) {
-                if (!u->relational)     /* the effect keeps that player's only (cg_keep_related) */
-                    return cg_unsupported(u, q, "this qualifier here"), NULL;
-            } else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) >= 0 && whose != IR_WHO_ANY)
-                r = and(u, r, cg_player_is(u, cg_query(u, "cardrt_owner", obj), whose));
-            else if (ir_qual_of(q) == IR_QUAL_IN && cg_zone_word(in ? in : q->a, &whose) < 0)
-                return cg_unsupported(u, q, "this zone"), NULL;
-        }
-    return r;
-}
-
-/* cg_affects_fn of NP's words (where its filter does not compile from the card IR). */
-static LLVMValueRef words_affects_fn(unit *u, const node *np)
-{
-    cg_saved save;
-    cg_begin_fn(u, u->cg->affects_ty, "cardc.affects", &save);
-    LLVMValueRef obj = LLVMGetParam(u->fn, 2);
-    LLVMValueRef r = and(u, words_object_test(u, obj, np), zone_owner_test(u, obj, np));
-    LLVMValueRef f = cg_end_fn(u, r ? r : cg_i1(u->cg, false), &save);
-    return r && !u->failed ? f : NULL;
-}
 
 /* Does Q, a qualifier a caller added to a description lowered as IRF,
  * say the zone lowering placed it in ("from your hand" of "put a
@@ -717,31 +507,13 @@ static bool trial_end(unit *u, trial t)
     return ok;
 }
 
-/* Does the object test of IRF (WORDS: the description's words instead)
- * compile?  Tried in a block of its own, then taken out. */
-static bool object_test_compiles(unit *u, LLVMValueRef obj, const ir_filter *irf, const node *words)
-{
-    LLVMBasicBlockRef at = LLVMGetInsertBlock(u->b);
-    LLVMBasicBlockRef scratch = LLVMAppendBasicBlockInContext(u->cg->ctx, u->fn, "trial");
-    LLVMPositionBuilderAtEnd(u->b, scratch);
-    trial t = trial_begin(u);
-    bool made = (irf ? cg_ir_object_test(u, obj, irf) : words_object_test(u, obj, words)) != NULL;
-    bool ok = trial_end(u, t) && made;
-    LLVMPositionBuilderAtEnd(u->b, at);
-    LLVMDeleteBasicBlock(scratch);
-    return ok;
-}
-
-/* Descriptions compile from the card IR (cg_ir_object_test) where
- * ir_objects_test reads every field their filter says here; the others,
- * and the copies callers make of a description, still from their words;
- * where neither compiles, refused at what the IR's test refuses. */
+/* Descriptions compile from the card IR (cg_ir_object_test), the filter
+ * lowering made of their words or of the words a caller's copy shares
+ * (np_filter); one with none is refused as lowering refused it. */
 LLVMValueRef cg_object_test(unit *u, LLVMValueRef obj, const node *np)
 {
     const ir_filter *irf = np_filter(u, np);
-    if (irf && (object_test_compiles(u, obj, irf, NULL) || !object_test_compiles(u, obj, NULL, np)))
-        return cg_ir_object_test(u, obj, irf);
-    return words_object_test(u, obj, np);
+    return irf ? cg_ir_object_test(u, obj, irf) : (cg_no_ir_in(u, np, "this description"), NULL);
 }
 
 static LLVMValueRef affects_fn(unit *u, const node *np);
@@ -791,15 +563,7 @@ LLVMValueRef cg_affects_fn(unit *u, const node *np)
 static LLVMValueRef affects_fn(unit *u, const node *np)
 {
     const ir_filter *irf = np_filter(u, np);
-    if (!irf)
-        return words_affects_fn(u, np);
-    trial t = trial_begin(u);
-    LLVMValueRef fn = cg_ir_affects_fn(u, irf);
-    if (trial_end(u, t) && fn)
-        return fn;
-    t = trial_begin(u);
-    fn = words_affects_fn(u, np);
-    return trial_end(u, t) && fn ? fn : cg_ir_affects_fn(u, irf);
+    return irf ? cg_ir_affects_fn(u, irf) : (cg_no_ir_in(u, np, "this description"), NULL);
 }
 
 /* A test the runtime runs while the effect being built resolves (a

@@ -12,10 +12,10 @@ LLVMValueRef cg_query(unit *u, const char *fn, LLVMValueRef obj);
 LLVMValueRef cg_player_is(unit *u, LLVMValueRef p, ir_who who);
 /* Has OBJ the keyword of runtime bit BIT (as it last was: u->last_known)? */
 LLVMValueRef cg_has_keyword(unit *u, LLVMValueRef obj, uint64_t bit);
-/* The test of one word W of a description on OBJ: the word T, or a trait
- * of a lowered filter (T NULL, its description at AT); *PLAYERS is set
- * instead for the words that name players ("opponent", "player"). */
-LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, const node *t, src_range at, ir_who *players);
+/* The test of one word W, a trait of a lowered filter, on OBJ (its
+ * description at AT); *PLAYERS is set instead for the words that name
+ * players ("opponent", "player"). */
+LLVMValueRef cg_word_emit(unit *u, LLVMValueRef obj, ir_word w, src_range at, ir_who *players);
 /* OBJ's part in a block with the source, as HOW says (not IR_BLOCK_NONE):
  * blocking it, blocked by it, either, or banded with it (CR 509.1h). */
 LLVMValueRef cg_block_test(unit *u, LLVMValueRef obj, ir_block how);

@@ -85,7 +85,7 @@ static LLVMValueRef trait_test(unit *u, LLVMValueRef obj, const ir_trait *t, con
         if (w.kind == IR_WORD_UNKNOWN)
             return refuse_field(u, f, arena_printf(u->arena, "status '%s'", t->word ? t->word : "?"));
     }
-    return cg_word_emit(u, obj, ir_trait_word(t), NULL, f->range, who);
+    return cg_word_emit(u, obj, ir_trait_word(t), f->range, who);
 }
 
 /* The runtime's value of characteristic STAT ("power") of OBJ, now or as
@@ -787,7 +787,7 @@ static LLVMValueRef ir_objects_test(unit *u, LLVMValueRef obj, const ir_filter *
         /* a spell is never a land: on the stack, or a card that would be one once cast ("a spell
          * from among them", CR 305.9) */
         ir_who none = IR_WHO_NONE;
-        objs = LLVMBuildAnd(u->b, objs, cg_word_emit(u, obj, (ir_word){ .kind = IR_WORD_SPELL }, NULL, f->range, &none), "");
+        objs = LLVMBuildAnd(u->b, objs, cg_word_emit(u, obj, (ir_word){ .kind = IR_WORD_SPELL }, f->range, &none), "");
     }
     if (f->controller || f->owner)
         objs = cg_all(u, objs, whose_test(u, obj, f));

@@ -1100,11 +1100,30 @@ bool cg_any_number(const node *np)
     return c && c->kind == N_AMOUNT && meaning_amount(c) == FX_AMT_ANY_NUMBER;
 }
 
+/* The test of what NP describes as the set of cg_chosen: "another creature
+ * card" of "Return a creature card from your graveyard ..., then return
+ * another creature card": its card IR filter but its `except`, the objects
+ * an earlier instruction acted on, which cg_other_than_named takes out of
+ * the set (CR 608.2c); of another NP, cg_affects_now_fn's. */
+static LLVMValueRef chosen_affects_fn(unit *u, const node *np)
+{
+    const ir_filter *f = np->kind == N_OBJECT ? cg_ir_filter(u, np->a) : NULL;
+    if (!f || !f->except || f->except->kind != IR_SEL_SAME || u->in_ability || !ir_np_other(np))
+        return cg_affects_now_fn(u, np);
+    ir_filter rest = *f;
+    rest.except = NULL;
+    bool was = u->item_x;
+    u->item_x = was || u->ctx_arg;      /* as cg_affects_now_fn */
+    LLVMValueRef fn = cg_ir_affects_fn(u, &rest);
+    u->item_x = was;
+    return fn;
+}
+
 /* "Return a creature card from your graveyard": the controller chooses N of
  * what NP describes in ZONES ("... at random": N of them at random). */
 int cg_chosen(unit *u, const node *np, unsigned zones, LLVMValueRef n, bool at_random)
 {
-    LLVMValueRef which = cg_affects_now_fn(u, np);
+    LLVMValueRef which = chosen_affects_fn(u, np);
     int all, s;
     if (!which || (all = cg_new_sel(u, np)) < 0 || (s = cg_new_sel(u, np)) < 0)
         return -1;

@@ -272,6 +272,20 @@ static LLVMValueRef nth_spell_fn(unit *u, LLVMValueRef affects, const ir_nth_spe
     return before ? f : NULL;
 }
 
+/* The spells of its kind the object of RULE, a cost rule of the N-th
+ * spell (NTH), describes: its card IR filter but its `cast_nth`
+ * ("creature spells you cast" of "The first creature spell you cast each
+ * turn"); NULL after reporting where the filter does not say the same N. */
+static LLVMValueRef nth_kind_fn(unit *u, const ir_instr *rule, const ir_nth_spell *nth)
+{
+    const ir_sel *o = rule->object;
+    if (!o || o->kind != IR_SEL_ALL || !o->filter || o->filter->cast_nth != nth->nth)
+        return cg_unsupported(u, &nth->object, "this subject of a static ability"), NULL;
+    ir_filter kind = *o->filter;
+    kind.cast_nth = 0;
+    return cg_ir_affects_fn(u, &kind);
+}
+
 /* The condition of a static ability's statement ST read from the words
  * WORDS, as the card IR says it applies: while its condition holds, or,
  * negated by the words around it (`unless`: "can't block unless ...",
@@ -579,7 +593,8 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             return cg_unsupported_at(u, amt->range, "this amount"), NULL;
         int sign = amt ? amt->value : 0;     /* N (-N), or with mana of one kind 1 (-1) */
         n_rule = colored ? sign * generic : sign;
-        LLVMValueRef affects = abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
+        LLVMValueRef affects = nth_each_turn ? nth_kind_fn(u, orule_in, &nth)
+                             : abilities ? subject_affects(u, spells) : cg_affects_fn(u, spells);
         if (affects && nth_each_turn)
             affects = nth_spell_fn(u, affects, &nth);
         ir_cost_after after = ir_cost_after_word(orule_in->next);

@@ -418,7 +418,7 @@ static const ir_sel *is_subject(lower *l, const node *subj)
 }
 
 /* "creatures you control have total power 8 or greater" (cg_condition:
- * over_objects, cg_compare). */
+ * over_objects). */
 static void lower_total_cond(lower *l, const node *c, ir_stat total, ir_condition *out)
 {
     const node *cmp = c->b->a;

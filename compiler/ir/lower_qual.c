@@ -2,9 +2,9 @@
  * other objects and players ("named ~", "blocking it", "dealt damage by ~
  * this turn", "you own", "with the same name as that creature", "attacking
  * you"), and the keyword lists of "with flying or reach", into a filter
- * (docs/ir.md, "Filter").  Each says what cg_filter.c's qualifier_test (or
- * cg_select.c's keep_related, for a phrase kept as it is selected) tests
- * for the same reading. */
+ * (docs/ir.md, "Filter").  Each says what cg_irfilter.c's
+ * ir_objects_test (or cg_select.c's keep_related, for a phrase kept as it
+ * is selected) tests for the same reading. */
 #include "lower_int.h"
 
 bool attachment_trait(const node *w, ir_trait *t)

@@ -183,7 +183,7 @@ static void lower_compare(lower *l, const node *q, const node *c, ir_filter *out
     cmp->op = ir_cmp_name(op);
     if (names_around(v->a, q->range))
         refuse(l, v->a, arena_printf(l->a, "the amount %s", quoted(l, v->a)));
-    cmp->value = lower_effect_amount(l, v->a);    /* "less than ~'s power": as the filter is tested (cg_compare) */
+    cmp->value = lower_effect_amount(l, v->a);    /* "less than ~'s power": as the filter is tested (cg_irfilter.c) */
     if (ir_stat_of(c) == IR_STAT_NONE && !sum) {    /* "power or toughness 1 or less": either */
         ir_compare *either = alloc(l, sizeof *either);
         *either = (ir_compare){ .stat = ir_stat_name(other), .op = cmp->op, .value = cmp->value };
@@ -216,7 +216,7 @@ static void lower_counters(lower *l, const node *q, const node *arg, ir_filter *
     else if (!arg->c && ir_det_of(arg) == IR_DET_NO)
         cmp->op = "=", cmp->value = amount_const(l, 0, arg->range);
     else if (arg->c && arg->c->kind == N_COMPARE) {
-        const node *c = arg->c;         /* "three or more +1/+1 counters" (cg_compare) */
+        const node *c = arg->c;         /* "three or more +1/+1 counters" (cg_irfilter.c) */
         ir_cmp op = ir_cmp_of(&c);
         if (op == IR_CMP_NONE || !c->a)
             refuse(l, q, arena_printf(l->a, "the qualifier %s", quoted(l, q)));
@@ -312,7 +312,7 @@ static void lower_is(lower *l, const node *q, ir_filter *out)
     const node *what = ir_qual_is(q, &negated);
     if (what->kind == N_QUALIFIER && negated && ir_qual_of(what) == IR_QUAL_CHOSEN_TYPE && !what->a
         && !out->not_chosen_type) {
-        out->not_chosen_type = true;    /* "that aren't of the chosen type" (qualifier_test, negated) */
+        out->not_chosen_type = true;    /* "that aren't of the chosen type" (cg_irfilter.c) */
         return;
     }
     if (what->kind == N_QUALIFIER)

@@ -161,7 +161,8 @@ static ir_condition *unless_action(lower *l, const node *c)
         /* "... unless you put two cards from your graveyard on the bottom of your library" */
         static const place graveyard = { IR_ZONE_GRAVEYARD, IR_CTRL_YOU };
         cost->kind = IR_COST_PUT_ON_BOTTOM;
-        cost->filter = ir_any_card(bottom, &random) ? NULL : counted_filter(l, bottom, &graveyard);
+        ir_any_card(bottom, &random);   /* "a card" too: the cards chosen from (cg_move.c) */
+        cost->filter = random ? NULL : counted_filter(l, bottom, &graveyard);
         cost->amount = object_count(l, bottom, "the cards");
         if (random)
             refuse(l, c, arena_printf(l->a, "the cost %s", quoted(l, c)));
