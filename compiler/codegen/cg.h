@@ -878,10 +878,12 @@ LLVMValueRef cg_protection_static(unit *u, const node *from);
 /* The constant cardrt_static_def of ST, a statement of the static ability
  * AB; BEFORE the statement before it ("Otherwise, ..."), or NULL. */
 LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const node *before);
-/* A continuous change (CARDRT_* change kind) of a static ability. */
 /* A constant cardrt_rule of KIND (docs/runtime.md) for the players WHO
  * names (CARDRT_WHO_*), N its number; a pointer to it. */
 LLVMValueRef cg_rule_const(unit *u, int kind, int who, int n);
+/* The runtime's rule (CARDRT_RULE_*) of the player rule PR (CR 416.1;
+ * "Players can't gain life", "... this turn"): cg_static.c. */
+cardrt_rule_kind cg_player_rule_kind(ir_player_rule pr);
 /* Banding (CR 702.22) and phasing (702.26): no keyword bit but a rule,
  * CARDRT_RULE_BANDING or _PHASING (the rule of KA, an ir_keyword_rule), for
  * the objects a static ability's or an effect's change covers; a static

@@ -889,14 +889,6 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
     bool countered = what == IR_TCANT_BE_COUNTERED;
     /* its words "during its controller's untap step" (its duration's after them) */
     const node *untap_step = what == IR_TCANT_UNTAP ? ir_untap_step_restriction_of(neg) : NULL;
-    /* "Players can't gain life this turn": a rule for players (CR 416.1) */
-    static const cardrt_rule_kind player_rules[] = {
-        [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
-        [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
-        [IR_PRULE_SKIP_DRAW_STEP] = CARDRT_RULE_SKIP_DRAW_STEP, [IR_PRULE_EXTRA_LANDS] = CARDRT_RULE_EXTRA_LANDS,
-        [IR_PRULE_CANT_SEARCH] = CARDRT_RULE_CANT_SEARCH, [IR_PRULE_CANT_LOSE] = CARDRT_RULE_CANT_LOSE,
-        [IR_PRULE_CANT_WIN] = CARDRT_RULE_CANT_WIN, [IR_PRULE_MAX_HAND_SIZE] = CARDRT_RULE_MAX_HAND_SIZE,
-    };
     /* which: its card IR `rule`'s word; whose and how many: its words
      * (the same reading lowering made), refused where they say another */
     const ir_instr *rule = cg_ir_instr(u, IR_RULE, neg);
@@ -952,11 +944,11 @@ bool cg_restriction(unit *u, const node *neg, act_env *env)
             int s = cg_sel_of(u, chosen);
             if (s < 0)
                 return false;
-            LLVMValueRef args[] = { cg_rule_const(u, player_rules[pr], CARDRT_WHO_EACH, n), i32(u, s), i32(u, duration) };
+            LLVMValueRef args[] = { cg_rule_const(u, cg_player_rule_kind(pr), CARDRT_WHO_EACH, n), i32(u, s), i32(u, duration) };
             ctx_call(u, "cardrt_fx_player_rule", u->cg->i32, args, 3);
             return true;
         }
-        LLVMValueRef args[] = { cg_rule_const(u, player_rules[pr], w, n), LLVMConstNull(u->cg->ptr), i32(u, duration) };
+        LLVMValueRef args[] = { cg_rule_const(u, cg_player_rule_kind(pr), w, n), LLVMConstNull(u->cg->ptr), i32(u, duration) };
         ctx_call(u, "cardrt_fx_rule", u->cg->i32, args, 3);
         return true;
     }

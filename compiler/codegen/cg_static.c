@@ -308,7 +308,8 @@ static LLVMValueRef static_cond_fn(unit *u, const node *words, const node *st)
     return fn;
 }
 
-/* The runtime's rule of each player rule (CR 416.1). */
+/* The runtime's rule of each player rule (CR 416.1), a static ability's
+ * or a resolving one's (cg_restriction). */
 static const cardrt_rule_kind player_rules[] = {
     [IR_PRULE_CANT_GAIN_LIFE] = CARDRT_RULE_CANT_GAIN_LIFE, [IR_PRULE_CANT_PLAY_LANDS] = CARDRT_RULE_CANT_PLAY_LANDS,
     [IR_PRULE_HEXPROOF] = CARDRT_RULE_HEXPROOF, [IR_PRULE_SPELL_LIMIT] = CARDRT_RULE_SPELL_LIMIT,
@@ -325,6 +326,11 @@ static const cardrt_rule_kind player_rules[] = {
     [IR_PRULE_CAST_OWN_TURN] = CARDRT_RULE_CAST_ONLY_OWN_TURN,
     [IR_PRULE_CAST_SORCERY_TIME] = CARDRT_RULE_CAST_ONLY_SORCERY_TIME,
 };
+
+cardrt_rule_kind cg_player_rule_kind(ir_player_rule pr)
+{
+    return player_rules[pr];
+}
 
 /* The player rule the card IR's IN, an instruction of a static ability,
  * says ("Players can't gain life": a `rule`; "You have hexproof", "...
@@ -474,7 +480,7 @@ LLVMValueRef cg_static_def(unit *u, const ability *ab, const node *st, const nod
             /* no amount: "no maximum hand size", "any number of lands" (-1); else none said */
             int n = ins[i]->amount ? ins[i]->amount->value
                   : pr == IR_PRULE_MAX_HAND_SIZE || pr == IR_PRULE_EXTRA_LANDS ? -1 : 0;
-            steps[i] = cg_rule_change(u, cg_rule_const(u, player_rules[pr], who_rule, n));
+            steps[i] = cg_rule_change(u, cg_rule_const(u, cg_player_rule_kind(pr), who_rule, n));
         }
         LLVMValueRef f[] = { LLVMConstNull(cg->ptr), cg_const_array(u, cg->change_ty, steps, nprules, "cardc.changes"),
                              cg_i32(cg, (int)nprules), LLVMConstInt(cg->i8, 0, 0),

@@ -847,17 +847,27 @@ static void bind_the_other(walk *w, node *p)
     p->refers = other;
 }
 
+/* The noun of demonstrative P that is one adjective and one noun, both
+ * words, with nothing after them ("that attacking player", "the blocking
+ * creature"), its adjective in *ADJ; NULL for another. */
+static const node *adjective_noun(const node *p, const node **adj)
+{
+    const node *pf = filter_of(p);
+    const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
+    const node *st = t && t->a ? t->a->a : NULL;
+    const node *head = st && st->next && !st->next->next ? st->next : NULL;
+    *adj = st;
+    return head && head->kind == N_WORD && st->kind == N_WORD ? head : NULL;
+}
+
 /* "that attacking player" in a triggered ability whose event is "A
  * attacks B" with a player A ("Whenever a player attacks enchanted player
  * with one or more creatures, that attacking player may ..."): A, not the
  * player attacked.  True when it binds P. */
 static bool bind_that_attacking(walk *w, node *p)
 {
-    const node *pf = filter_of(p), *ev = w->event;
-    const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
-    const node *st = t && t->a ? t->a->a : NULL;
-    const node *head = st && st->next && !st->next->next ? st->next : NULL;
-    if (!head || head->kind != N_WORD || head->token != PLAYER || st->kind != N_WORD || !is_text(st, "attacking")
+    const node *ev = w->event, *st, *head = adjective_noun(p, &st);
+    if (!head || head->token != PLAYER || !is_text(st, "attacking")
         || p->b || p->refers || !is_text(p, "that") || !ev || ev->kind != N_ACTION || !is_text(ev, "attack")
         || !ev->a || ev->a->kind != N_OBJECT || !sema_names_player(ev->a))
         return false;
@@ -870,11 +880,8 @@ static bool bind_that_attacking(walk *w, node *p)
  * black or red creature"): A, B. */
 static void bind_the_blocking(walk *w, node *p)
 {
-    const node *pf = filter_of(p), *ev = w->event;
-    const node *t = pf && !pf->b && pf->a && pf->a->a && !pf->a->a->next ? pf->a->a : NULL;
-    const node *st = t && t->a ? t->a->a : NULL;
-    const node *head = st && st->next && !st->next->next ? st->next : NULL;
-    if (!head || head->kind != N_WORD || !is_text(head, "creature") || st->kind != N_WORD || p->b || p->refers
+    const node *ev = w->event, *st, *head = adjective_noun(p, &st);
+    if (!head || !is_text(head, "creature") || p->b || p->refers
         || p->ambiguous || !is_text(p, "the") || !ev || ev->kind != N_ACTION || !is_text(ev, "block"))
         return;
     node *to = is_text(st, "blocking") ? ev->a : is_text(st, "attacking") ? ev->b : NULL;

@@ -22,22 +22,20 @@ static const char *const cost_after_words[] = {
     [IR_COST_AT_LEAST_ONE] = "cost_at_least_one", [IR_COST_COLORED_ONLY] = "cost_colored_only",
 };
 
+#define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
+
 ir_cost_after ir_cost_after_word(const ir_instr *in)
 {
-    for (size_t r = 0; in && in->op == IR_RULE && in->duration == IR_DUR_STATIC && in->word
-                       && r < sizeof cost_after_words / sizeof *cost_after_words; r++)
-        if (cost_after_words[r] && strcmp(cost_after_words[r], in->word) == 0)
-            return (ir_cost_after)r;
-    return IR_COST_AFTER_NONE;
+    int r = in && in->op == IR_RULE && in->duration == IR_DUR_STATIC
+            ? ir_word_index(cost_after_words, COUNT(cost_after_words), in->word) : -1;
+    return r < 0 ? IR_COST_AFTER_NONE : (ir_cost_after)r;
 }
 
 ir_rule ir_cant_rule(const ir_instr *in)
 {
-    for (size_t r = 0; in->op == IR_CANT && in->duration == IR_DUR_STATIC && in->word
-                       && r < sizeof restriction_words / sizeof *restriction_words; r++)
-        if (restriction_words[r] && strcmp(restriction_words[r], in->word) == 0)
-            return (ir_rule)r;
-    return IR_RULE_NONE;
+    int r = in->op == IR_CANT && in->duration == IR_DUR_STATIC
+            ? ir_word_index(restriction_words, COUNT(restriction_words), in->word) : -1;
+    return r < 0 ? IR_RULE_NONE : (ir_rule)r;
 }
 
 /* The word of a resolving spell's or ability's `cant` of each restriction
@@ -50,11 +48,9 @@ static const char *const timed_cant_words[] = {
 
 ir_timed_cant ir_timed_cant_of(const ir_instr *in)
 {
-    for (size_t r = 0; in->op == IR_CANT && in->duration != IR_DUR_STATIC && in->word
-                       && r < sizeof timed_cant_words / sizeof *timed_cant_words; r++)
-        if (timed_cant_words[r] && strcmp(timed_cant_words[r], in->word) == 0)
-            return (ir_timed_cant)r;
-    return IR_TCANT_NONE;
+    int r = in->op == IR_CANT && in->duration != IR_DUR_STATIC
+            ? ir_word_index(timed_cant_words, COUNT(timed_cant_words), in->word) : -1;
+    return r < 0 ? IR_TCANT_NONE : (ir_timed_cant)r;
 }
 
 /* Is every object S selects named by a subtype other than a land type and

@@ -50,12 +50,12 @@ static const char *const player_rule_words[] = {
     [IR_PRULE_CAST_SORCERY_TIME] = "cast_only_sorcery_time",
 };
 
+#define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
+
 ir_player_rule ir_player_rule_word(const ir_instr *in)
 {
-    for (size_t r = 0; in->op == IR_RULE && in->word && r < sizeof player_rule_words / sizeof *player_rule_words; r++)
-        if (player_rule_words[r] && strcmp(player_rule_words[r], in->word) == 0)
-            return (ir_player_rule)r;
-    return IR_PRULE_NONE;
+    int r = in->op == IR_RULE ? ir_word_index(player_rule_words, COUNT(player_rule_words), in->word) : -1;
+    return r < 0 ? IR_PRULE_NONE : (ir_player_rule)r;
 }
 
 /* The `word` of the `rule` instruction of each object rule (CR 416.1). */
@@ -66,11 +66,9 @@ static const char *const object_rule_words[] = {
 
 ir_object_rule ir_object_rule_word(const ir_instr *in)
 {
-    for (size_t r = 0; in->op == IR_RULE && in->duration == IR_DUR_STATIC && in->word
-                       && r < sizeof object_rule_words / sizeof *object_rule_words; r++)
-        if (object_rule_words[r] && strcmp(object_rule_words[r], in->word) == 0)
-            return (ir_object_rule)r;
-    return IR_ORULE_NONE;
+    int r = in->op == IR_RULE && in->duration == IR_DUR_STATIC
+            ? ir_word_index(object_rule_words, COUNT(object_rule_words), in->word) : -1;
+    return r < 0 ? IR_ORULE_NONE : (ir_object_rule)r;
 }
 
 /* "Players can't gain life", "Each player can't cast more than one spell
@@ -950,10 +948,8 @@ const char *lower_choice_word(ir_choice c)
 
 ir_choice ir_choice_named(const char *word)
 {
-    for (size_t i = 0; word && i < sizeof choice_words / sizeof choice_words[0]; i++)
-        if (choice_words[i] && strcmp(word, choice_words[i]) == 0)
-            return (ir_choice)i;
-    return IR_CHOICE_NONE;
+    int i = ir_word_index(choice_words, COUNT(choice_words), word);
+    return i < 0 ? IR_CHOICE_NONE : (ir_choice)i;
 }
 
 /* The exceptions X of a copy (CR 707.9b) into B, the copy's `become`:

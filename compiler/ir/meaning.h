@@ -47,6 +47,9 @@ typedef enum ir_color {
 /* The card type, supertype, color or keyword a word names (lower-case, as
  * the AST holds it), or *_NONE. */
 ir_card_type ir_card_type_of(const char *word);
+/* The index of WORD among the N words of WORDS (a table indexed by an
+ * enum, whose gaps are NULL), or -1 when none is it (or WORD is NULL). */
+int ir_word_index(const char *const *words, int n, const char *word);
 ir_supertype ir_supertype_of(const char *word);
 ir_color ir_color_of(const char *word);
 ir_keyword ir_keyword_of(const char *word);

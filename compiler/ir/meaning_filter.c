@@ -32,32 +32,32 @@ static const char *const color_names[] = { "white", "blue", "black", "red", "gre
 
 #define COUNT(a) ((int)(sizeof(a) / sizeof *(a)))
 
-static int index_of(const char *const *names, int n, const char *word)
+int ir_word_index(const char *const *words, int n, const char *word)
 {
     for (int i = 0; word && i < n; i++)
-        if (strcmp(names[i], word) == 0)
+        if (words[i] && strcmp(words[i], word) == 0)
             return i;
     return -1;
 }
 
 ir_card_type ir_card_type_of(const char *word)
 {
-    return (ir_card_type)index_of(card_type_names, COUNT(card_type_names), word);
+    return (ir_card_type)ir_word_index(card_type_names, COUNT(card_type_names), word);
 }
 
 ir_supertype ir_supertype_of(const char *word)
 {
-    return (ir_supertype)index_of(supertype_names, COUNT(supertype_names), word);
+    return (ir_supertype)ir_word_index(supertype_names, COUNT(supertype_names), word);
 }
 
 ir_color ir_color_of(const char *word)
 {
-    return (ir_color)index_of(color_names, COUNT(color_names), word);
+    return (ir_color)ir_word_index(color_names, COUNT(color_names), word);
 }
 
 ir_keyword ir_keyword_of(const char *word)
 {
-    return (ir_keyword)index_of(keyword_names, COUNT(keyword_names), word);
+    return (ir_keyword)ir_word_index(keyword_names, COUNT(keyword_names), word);
 }
 
 const char *ir_card_type_name(ir_card_type t)
@@ -910,7 +910,7 @@ ir_choice ir_choice_except_of(const node *np, unsigned *except)
     };
     if (name)
         return strcmp(words, "nonland card") == 0 ? IR_CHOICE_NONLAND_CARD_NAME : IR_CHOICE_NONE;
-    ir_choice c = (ir_choice)index_of(kinds, COUNT(kinds), words);
+    ir_choice c = (ir_choice)ir_word_index(kinds, COUNT(kinds), words);
     if (q && c != IR_CHOICE_COLOR)
         return IR_CHOICE_NONE;
     *except = q ? 1u << other : 0;
